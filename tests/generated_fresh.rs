@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use ludemic_compiler::back::emit_file;
-use ludemic_compiler::driver::{compile_json, compile_ludii, LudiiOptions};
+use ludemic_compiler::driver::{compile_cards, compile_json, compile_ludii, LudiiOptions};
 use ludemic_compiler::front::ludii::expand::DefineLibrary;
 
 /// `tic-tac-toe` → (`tic_tac_toe`, `TicTacToe`).
@@ -22,34 +22,36 @@ fn names(stem: &str) -> (String, String) {
 
 /// (key, module, type, source) for each game that compiles to a kernel; the others and why.
 /// The key of `games/x.lud` is `x`, of the JSON spec `games/x.json` it is `x.json` (module
-/// `x_json`).
+/// `x_json`), of the card game `games/x.cards` `x.cards` (module `x_cards`).
 fn emitted() -> (Vec<(String, String, String, String)>, Vec<String>) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files: Vec<PathBuf> = std::fs::read_dir(root.join("games"))
         .unwrap()
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "lud" || e == "json"))
+        .filter(|p| p.extension().is_some_and(|e| e == "lud" || e == "json" || e == "cards"))
         .collect();
     files.sort();
     let (mut out, mut skipped) = (Vec::new(), Vec::new());
     for path in files {
         let stem = path.file_stem().unwrap().to_string_lossy().to_string();
         let text = std::fs::read_to_string(&path).unwrap();
-        let json = path.extension().is_some_and(|e| e == "json");
-        let (key, name) = if json {
-            (format!("{stem}.json"), format!("games/{stem}.json"))
-        } else {
+        // `x.json` and `x.cards` keep their extension in the key and the module name.
+        let ext = path.extension().unwrap().to_string_lossy().to_string();
+        let lud = ext == "lud";
+        let (key, name) = if lud {
             (stem.clone(), format!("games/{stem}.lud"))
-        };
-        let compiled = if json {
-            compile_json(&name, &text, None)
         } else {
-            compile_ludii(&name, &text, &DefineLibrary::default(), &LudiiOptions::default())
+            (format!("{stem}.{ext}"), format!("games/{stem}.{ext}"))
+        };
+        let compiled = match ext.as_str() {
+            "json" => compile_json(&name, &text, None),
+            "cards" => compile_cards(&name, &text),
+            _ => compile_ludii(&name, &text, &DefineLibrary::default(), &LudiiOptions::default()),
         }
         .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
         match ludemic_compiler::lower::lower(&compiled.game) {
             Ok(kernel) => {
-                let (module, ty) = names(&if json { format!("{stem}-json") } else { stem.clone() });
+                let (module, ty) = names(&if lud { stem.clone() } else { format!("{stem}-{ext}") });
                 let source = emit_file(&kernel, &ty);
                 out.push((key, module, ty, source));
             }

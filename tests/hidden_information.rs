@@ -99,3 +99,73 @@ fn interpreter_and_jit_agree_on_what_players_of_ludii_hidden_games_see() {
         }
     }
 }
+
+/// Ludii's hidden-information games with recordings (`hidden` in ../shared/ludii/index.tsv)
+/// that replay them: tests/oracle.rs replays each (its SUPPORTED list).
+const REPLAYING: &[&str] = &[
+    "board/race/reach/Aime.lud",
+    "board/race/reach/Ashere.lud",
+    "board/race/reach/Sneakthrough.lud",
+    "board/space/territory/Phantom Go.lud",
+    "board/war/replacement/checkmate/chess/Beirut Chess.lud",
+    "board/war/replacement/checkmate/chess/Kriegspiel (Chess).lud",
+    "board/war/replacement/eliminate/target/L'attaque.lud",
+    "math/Mastermind.lud",
+];
+
+/// The others, each with what the front end says when it refuses the game.
+const REFUSED: &[(&str, &str)] = &[
+    // Random starting positions (the recordings' `initial` would give the replays theirs).
+    ("board/war/replacement/checkmate/chess/Chex.lud", "`(place ...)` needs a piece name"),
+    ("puzzle/planning/Minesweeper.lud", "ludemic does not support `^` yet"),
+    // A slide whose origin is filtered (`(from (from) if:..)`).
+    (
+        "board/war/replacement/eliminate/target/Kriegsspiel.lud",
+        "unexpected argument `if:(and ...)` in `(from ...)`",
+    ),
+    ("dominoes/Block.lud", "ludemic does not support `dominoes` yet"),
+];
+
+/// Issue 29's account of Ludii's hidden games: every one with recordings either replays them
+/// (and lowers) or is refused with the reason listed above, so that a game that starts lowering
+/// (or fails differently) must be looked at again.
+#[test]
+fn every_hidden_game_with_recordings_replays_or_is_refused_for_its_reason() {
+    let Some(ludii) = ludii_dir() else { return };
+    let library = load_library(&ludii.join("def")).expect("Ludii's define library reads");
+    let index = std::fs::read_to_string(ludii.join("index.tsv")).expect("index.tsv reads");
+    let mut lines = index.lines();
+    let header: Vec<&str> = lines.next().expect("a header").split('\t').collect();
+    let column = |name: &str| header.iter().position(|h| *h == name).expect(name);
+    let (path, hidden) = (column("path"), column("hidden"));
+    let mut seen = Vec::new();
+    for line in lines {
+        let cells: Vec<&str> = line.split('\t').collect();
+        let rel = cells[path];
+        let traces = ludii.join("traces").join(rel).with_extension("json.gz");
+        if cells[hidden] != "true" || !traces.is_file() {
+            continue;
+        }
+        seen.push(rel.to_owned());
+        let text = std::fs::read_to_string(ludii.join("lud").join(rel)).expect("the game reads");
+        let compiled = compile_ludii(rel, &text, &library, &LudiiOptions::default());
+        match (REPLAYING.contains(&rel), REFUSED.iter().find(|(g, _)| *g == rel), compiled) {
+            (true, _, Ok(c)) => assert!(c.game.hidden_flags, "{rel}: hides nothing"),
+            (true, _, Err((_, f))) => panic!("{rel} no longer lowers: {}", f.render(false)),
+            (false, Some((_, why)), Err((_, f))) => {
+                let said = f.render(false);
+                assert!(said.contains(why), "{rel}: refused for another reason:\n{said}");
+            }
+            (false, Some(_), Ok(_)) => panic!("{rel} now lowers: replay it (tests/oracle.rs)"),
+            (false, None, _) => panic!("{rel}: a hidden game with recordings not accounted for"),
+        }
+    }
+    seen.sort();
+    let mut listed: Vec<String> = REPLAYING
+        .iter()
+        .map(|g| g.to_string())
+        .chain(REFUSED.iter().map(|(g, _)| g.to_string()))
+        .collect();
+    listed.sort();
+    assert_eq!(seen, listed, "the hidden games with recordings");
+}

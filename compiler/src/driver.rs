@@ -207,3 +207,35 @@ pub fn compile_json(
         }
     }
 }
+
+/// Compiles a card game in G_cardgame (`docs/cards-spec.md`).
+pub fn compile_cards(file_name: &str, text: &str) -> Result<Compiled, (Stage, Failure)> {
+    let mut sources = SourceMap::new();
+    let file = sources.add(file_name, text);
+    if text.len() > MAX_DESCRIPTION_BYTES {
+        return Err(too_long(sources, file));
+    }
+    match crate::front::cards::compile(&sources, file) {
+        Ok(game) => {
+            let diagnostics: Vec<Diagnostic> = valid::validate_subjects(&game)
+                .into_iter()
+                .map(|(mut d, _)| {
+                    if d.span.is_none() {
+                        d.span = Some(crate::diag::Span::new(file, 0, 0));
+                    }
+                    d
+                })
+                .collect();
+            if !diagnostics.is_empty() {
+                return Err((
+                    Stage::Expanded,
+                    Failure { diagnostics, sources, unsupported: Vec::new() },
+                ));
+            }
+            Ok(Compiled { game: Arc::new(game), sources, warnings: Vec::new() })
+        }
+        Err(d) => {
+            Err((Stage::Parsed, Failure { diagnostics: vec![d], sources, unsupported: Vec::new() }))
+        }
+    }
+}

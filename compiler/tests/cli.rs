@@ -581,6 +581,101 @@ fn metrics_of_tic_tac_toe() {
     assert_eq!(json["playable"], true);
 }
 
+/// The FDG paper's measures for a game of another language and player count: wingap is the
+/// gap between the best and the worst of the three seats' win rates.
+#[test]
+fn fdg_metrics_of_a_three_player_json_game() {
+    let reverse = concat!(env!("CARGO_MANIFEST_DIR"), "/../games/reverse.json");
+    let json = json_of(&ludemic(&[
+        "metrics",
+        reverse,
+        "-n",
+        "200",
+        "--eval-trials",
+        "0",
+        "--skill-games",
+        "0",
+        "--seat-one-games",
+        "4",
+        "--skill-agent",
+        "mcts:20",
+        "--json",
+    ]));
+    let rates: Vec<f64> =
+        json["win_rates"].as_array().unwrap().iter().map(|r| r.as_f64().unwrap()).collect();
+    assert_eq!(rates.len(), 3, "{json}");
+    let gap = rates.iter().copied().fold(0.0, f64::max) - rates.iter().copied().fold(1.0, f64::min);
+    assert!((json["wingap"].as_f64().unwrap() - gap).abs() < 1e-9, "{json}");
+    assert!(json["avg_turns_to_finish"].as_f64().unwrap() > 0.0, "{json}");
+    assert!(json["avg_useless_turns"].as_f64().is_some(), "{json}");
+    // Hidden hands: the seat-1 agent is ISMCTS, which does not peek.
+    assert_eq!(json["skill_agent"], "ismcts:20", "{json}");
+    assert!((0.0..=1.0).contains(&json["mcts_seat_one_win"].as_f64().unwrap()), "{json}");
+}
+
+/// `evolve --algo gp --language race`: the FDG set-up on a grammar language, end to end: the
+/// first non-seed game at the target is printed, written, and compiles.
+#[cfg(feature = "jit")]
+#[test]
+fn evolve_a_grammar_language_with_the_fdg_setup() {
+    let dir = scratch("evolve-race");
+    let out_dir = dir.display().to_string();
+    let args = [
+        "evolve",
+        "--algo",
+        "gp",
+        "--language",
+        "race",
+        "--batch",
+        "20",
+        "--playouts",
+        "30",
+        "--mcts-games",
+        "2",
+        "--mcts-agent",
+        "mcts:20",
+        "--seed",
+        "3",
+        "--threads",
+        "2",
+        "--out",
+        &out_dir,
+    ];
+    let out = ludemic(&args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("a game reached the target after"), "{stdout}");
+    let report: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.join("report.json")).unwrap()).unwrap();
+    let found = &report["found"];
+    let game = found["text"].as_str().unwrap();
+    assert!(stdout.contains(game), "{stdout}");
+    assert!(found["fitness"].as_f64().unwrap() <= 20.0, "{report}");
+    assert_eq!(report["setup"]["P"], 3);
+    assert_eq!(report["setup"]["W"], 25.0);
+    assert_eq!(
+        report["best_fitness_per_generation"].as_array().unwrap().len() as u64,
+        report["generations"].as_u64().unwrap()
+    );
+    let written = std::fs::read_to_string(dir.join("best.race")).unwrap();
+    assert_eq!(written.trim(), game);
+    let axioms = ludemic_compiler::evolve::language::Axioms::default();
+    assert!(ludemic_compiler::evolve::race::compile(game, &axioms).is_ok(), "{game}");
+    // Other algorithms and unknown languages are refused with a reason.
+    let out = ludemic(&["evolve", "--algo", "map-elites", "--language", "race", "--out", &out_dir]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("add --algo gp"), "{}", text(&out.stderr));
+    let out = ludemic(&["evolve", "--algo", "gp", "--language", "cards", "--out", &out_dir]);
+    assert!(text(&out.stderr).contains("front end is not in this build"), "{}", text(&out.stderr));
+    // Seeds name their language; a seed that is not a text of it is refused by name and place.
+    let seed = dir.join("mine.race");
+    std::fs::write(&seed, "stage if always then advance 1\nfirst to 99 points\n").unwrap();
+    let out = ludemic(&["evolve", "--seeds", seed.to_str().unwrap(), "--out", &out_dir]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(err.contains("mine.race") && err.contains("line 2, column 13"), "{err}");
+}
+
 /// Runs `ludemic ARGS` with `input` piped to its standard input.
 fn ludemic_with_input(args: &[&str], input: &str) -> Output {
     use std::io::Write;

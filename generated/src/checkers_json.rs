@@ -5,7 +5,7 @@ use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 /// A state of `English Draughts (JSON)`: 792 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct CheckersJsonState {
-    pub slots: [i32; 142],
+    pub slots: [i32; 143],
     pub sp: [i32; 1],
     pub nest: [i32; 1],
     pub search_mode: [i32; 1],
@@ -19,14 +19,14 @@ pub struct CheckersJsonState {
     pub mover: [i32; 1],
     pub over: [u8; 1],
     pub rank: [u8; 2],
-    pub present: [u8; 140],
+    pub present: [u8; 141],
     pub bits: [u64; 3],
 }
 
 impl CheckersJsonState {
     /// Every field zero (the state `init` starts from).
     pub const ZERO: CheckersJsonState = CheckersJsonState {
-        slots: [0; 142],
+        slots: [0; 143],
         sp: [0; 1],
         nest: [0; 1],
         search_mode: [0; 1],
@@ -40,21 +40,21 @@ impl CheckersJsonState {
         mover: [0; 1],
         over: [0; 1],
         rank: [0; 2],
-        present: [0; 140],
+        present: [0; 141],
         bits: [0; 3],
     };
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for CheckersJsonState {
-    const LAYOUT: &'static str = "slots:I32x142@0 sp:I32x1@568 nest:I32x1@572 search_mode:I32x1@576 search_mask:I64x1@584 search_want:I32x1@592 search_count:I32x1@596 found_target:I32x1@600 last_start:I32x1@604 group_bits:I32x1@608 explore_result:I32x1@612 mover:I32x1@616 over:U8x1@620 rank:U8x2@621 present:U8x140@623 bits:Bitsx3@768 =792";
+    const LAYOUT: &'static str = "slots:I32x143@0 sp:I32x1@572 nest:I32x1@576 search_mode:I32x1@580 search_mask:I64x1@584 search_want:I32x1@592 search_count:I32x1@596 found_target:I32x1@600 last_start:I32x1@604 group_bits:I32x1@608 explore_result:I32x1@612 mover:I32x1@616 over:U8x1@620 rank:U8x2@621 present:U8x141@623 bits:Bitsx3@768 =792";
 
     fn from_kernel_bytes(bytes: &[u8]) -> CheckersJsonState {
         assert_eq!(bytes.len(), 792, "a state of this layout has {} bytes", 792);
         let mut s = CheckersJsonState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[568..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[572..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[576..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[572..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[576..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[580..]);
         ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[584..]);
         ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[592..]);
         ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[596..]);
@@ -71,17 +71,17 @@ impl ::ludemic_runtime::kernel::KernelLayout for CheckersJsonState {
     }
 }
 
-/// Where the functions of `English Draughts (JSON)` run: a state and 15392 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
+/// Where the functions of `English Draughts (JSON)` run: a state and 15496 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
 pub struct CheckersJsonWork {
     pub st: CheckersJsonState,
-    pub saved: [i32; 3692],
+    pub saved: [i32; 3718],
     pub saved_bits: [u64; 78],
 }
 
 impl CheckersJsonWork {
     const ZERO: CheckersJsonWork = CheckersJsonWork {
         st: CheckersJsonState::ZERO,
-        saved: [0; 3692],
+        saved: [0; 3718],
         saved_bits: [0; 78],
     };
 }
@@ -164,7 +164,7 @@ impl Game for CheckersJson {
         ::ludemic_runtime::kernel::state_string(
             &::ludemic_runtime::kernel::StateView {
                 num_players: 2,
-                sites: 140,
+                sites: 141,
                 levels: 1,
                 stacking: false,
                 mover: s.mover[0] as i64,
@@ -413,14 +413,14 @@ impl CheckersJsonWork {
         self.st.slots[137] = 625341585;
         if self.has_moves() == 0 {
             self.st.slots[134] = 1;
-            self.st.slots[138] = 1;
             self.st.slots[139] = 1;
+            self.st.slots[140] = 1;
         }
         self.st.mover[0] = (self.st.slots[128] as i64).max(0) as i32;
         self.st.over[0] = self.st.slots[134] as i64 as u8;
-        self.st.rank[0] = self.st.slots[138] as i64 as u8;
-        self.st.rank[1] = self.st.slots[139] as i64 as u8;
-        for i in 0i64..140 {
+        self.st.rank[0] = self.st.slots[139] as i64 as u8;
+        self.st.rank[1] = self.st.slots[140] as i64 as u8;
+        for i in 0i64..141 {
             self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
@@ -494,14 +494,14 @@ impl CheckersJsonWork {
                 );
         }
         if r != -1 {
-            fault = LIMIT_ILLEGAL_MOVE_2[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
-                as usize] as i64;
+            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
+            fault = self.st.slots[fault as usize] as i64;
         }
         self.st.sp[0] = 0;
         target = self.st.found_target[0] as i64;
-        set_current = self.st.slots[140] as i64;
-        self.st.slots[140] = 0;
+        set_current = self.st.slots[141] as i64;
         self.st.slots[141] = 0;
+        self.st.slots[142] = 0;
         self.st.slots[135] = target as i32;
         self.st.slots[136] = mover as i32;
         if set_current == 0 {
@@ -522,7 +522,7 @@ impl CheckersJsonWork {
         decided = 0;
         if decided == 0 && (self.has_moves() == 0) as i64 != 0 {
             self.st.slots[134] = 1;
-            self.st.slots[138] = (if (if self.st.slots[128] < 1 {
+            self.st.slots[139] = (if (if self.st.slots[128] < 1 {
                 -1
             } else {
                 (self.st.slots[128] as i64 % 2).wrapping_add(1)
@@ -532,7 +532,7 @@ impl CheckersJsonWork {
             } else {
                 2
             }) as i32;
-            self.st.slots[139] = (if (if self.st.slots[128] < 1 {
+            self.st.slots[140] = (if (if self.st.slots[128] < 1 {
                 -1
             } else {
                 (self.st.slots[128] as i64 % 2).wrapping_add(1)
@@ -546,14 +546,14 @@ impl CheckersJsonWork {
         }
         if decided == 0 && self.has_moves() == 0 {
             self.st.slots[134] = 1;
-            self.st.slots[138] = 1;
             self.st.slots[139] = 1;
+            self.st.slots[140] = 1;
         }
         self.st.mover[0] = (self.st.slots[128] as i64).max(0) as i32;
         self.st.over[0] = self.st.slots[134] as i64 as u8;
-        self.st.rank[0] = self.st.slots[138] as i64 as u8;
-        self.st.rank[1] = self.st.slots[139] as i64 as u8;
-        for i in 0i64..140 {
+        self.st.rank[0] = self.st.slots[139] as i64 as u8;
+        self.st.rank[1] = self.st.slots[140] as i64 as u8;
+        for i in 0i64..141 {
             self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
@@ -638,12 +638,12 @@ impl CheckersJsonWork {
             }
             cs = if in_chain != 0 { chain_start } else { start };
             targets = (if ok != 0 {
-                CANDIDATE_TARGETS_5[start as usize] & !(self.st.bits[0] as i64)
+                CANDIDATE_TARGETS_2[start as usize] & !(self.st.bits[0] as i64)
             } else {
                 0
             })
                 | (if ok_1 != 0 {
-                    CANDIDATE_TARGETS_6[start as usize] & !(self.st.bits[0] as i64)
+                    CANDIDATE_TARGETS_3[start as usize] & !(self.st.bits[0] as i64)
                 } else {
                     0
                 });
@@ -703,7 +703,7 @@ impl CheckersJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[141] = 0;
+                        self.st.slots[142] = 0;
                         value = if self.st.slots[start.wrapping_mul(2) as usize] != -1 {
                             start
                         } else {
@@ -861,11 +861,11 @@ impl CheckersJsonWork {
                                             as i64)
                                             .wrapping_shl(pos_3 as u32)) as u64;
                                 }
-                                self.st.slots[141] = 1;
+                                self.st.slots[142] = 1;
                             }
                         }
                         cont = 0;
-                        if self.st.slots[141] == 0 {
+                        if self.st.slots[142] == 0 {
                             if find != 0 {
                                 r = self
                                     .explore_0(
@@ -964,7 +964,7 @@ impl CheckersJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[141] = 0;
+                        self.st.slots[142] = 0;
                         value_3 = if self.st.slots[start.wrapping_mul(2) as usize] != -1
                         {
                             start
@@ -1162,7 +1162,7 @@ impl CheckersJsonWork {
     #[inline]
     pub fn player_attr_0(&self, player: i64) -> i64 {
         if player >= 1 && player <= 2 {
-            PLAYER_ATTR_3[player.wrapping_sub(1) as usize] as i64
+            PLAYER_ATTR_0[player.wrapping_sub(1) as usize] as i64
         } else {
             0
         }
@@ -1217,15 +1217,10 @@ impl CheckersJsonWork {
     #[inline]
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
-        let mut fault: i64 = 0;
-        if self.st.sp[0] >= 26 {
-            fault = LIMIT_CHAIN_1[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
-                as usize] as i64;
-        }
-        at = (self.st.sp[0] as i64).wrapping_mul(142);
+        at = (self.st.sp[0] as i64).wrapping_mul(143);
         {
             let (dst, src) = (at as usize, 0);
-            self.saved[dst..dst + 142].copy_from_slice(&self.st.slots[src..src + 142]);
+            self.saved[dst..dst + 143].copy_from_slice(&self.st.slots[src..src + 143]);
         }
         self.saved_bits[(self.st.sp[0] as i64).wrapping_mul(3) as usize] = self
             .st
@@ -1244,7 +1239,7 @@ impl CheckersJsonWork {
     #[inline]
     pub fn player_attr_1(&self, player: i64) -> i64 {
         if player >= 1 && player <= 2 {
-            PLAYER_ATTR_4[player.wrapping_sub(1) as usize] as i64
+            PLAYER_ATTR_1[player.wrapping_sub(1) as usize] as i64
         } else {
             0
         }
@@ -1255,10 +1250,10 @@ impl CheckersJsonWork {
     pub fn restore(&mut self) -> i64 {
         let mut at: i64 = 0;
         self.st.sp[0] = (self.st.sp[0] as i64).wrapping_sub(1) as i32;
-        at = (self.st.sp[0] as i64).wrapping_mul(142);
+        at = (self.st.sp[0] as i64).wrapping_mul(143);
         {
             let (dst, src) = (0, at as usize);
-            self.st.slots[dst..dst + 142].copy_from_slice(&self.saved[src..src + 142]);
+            self.st.slots[dst..dst + 143].copy_from_slice(&self.saved[src..src + 143]);
         }
         self.st.bits[0] = self
             .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3) as usize] as i64 as u64;
@@ -1286,8 +1281,8 @@ impl CheckersJsonWork {
         let mut fault: i64 = 0;
         self.st.nest[0] = (self.st.nest[0] as i64).wrapping_add(1) as i32;
         if (self.st.nest[0] as i64).wrapping_add(1) > 8 {
-            fault = LIMIT_NESTING_0[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
-                as usize] as i64;
+            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
+            fault = self.st.slots[fault as usize] as i64;
         }
         if self.st.slots[134] != 0 {
             self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
@@ -1337,10 +1332,10 @@ impl CheckersJsonWork {
     pub fn unwind(&mut self, level: i64) -> i64 {
         let mut at: i64 = 0;
         self.st.sp[0] = level as i32;
-        at = level.wrapping_mul(142);
+        at = level.wrapping_mul(143);
         {
             let (dst, src) = (0, at as usize);
-            self.st.slots[dst..dst + 142].copy_from_slice(&self.saved[src..src + 142]);
+            self.st.slots[dst..dst + 143].copy_from_slice(&self.saved[src..src + 143]);
         }
         self.st.bits[0] = self.saved_bits[level.wrapping_mul(3) as usize] as i64 as u64;
         self.st.bits[1] = self.saved_bits[level.wrapping_mul(3).wrapping_add(1) as usize]
@@ -1351,23 +1346,14 @@ impl CheckersJsonWork {
     }
 }
 
-/// Table `limit_nesting_0`.
-static LIMIT_NESTING_0: [i32; 1] = [-1279872256];
+/// Table `player_attr_0`.
+static PLAYER_ATTR_0: [i8; 2] = [1, -1];
 
-/// Table `limit_chain_1`.
-static LIMIT_CHAIN_1: [i32; 1] = [-1279872257];
+/// Table `player_attr_1`.
+static PLAYER_ATTR_1: [u8; 2] = [7, 0];
 
-/// Table `limit_illegal_move_2`.
-static LIMIT_ILLEGAL_MOVE_2: [i32; 1] = [-1279872258];
-
-/// Table `player_attr_3`.
-static PLAYER_ATTR_3: [i8; 2] = [1, -1];
-
-/// Table `player_attr_4`.
-static PLAYER_ATTR_4: [u8; 2] = [7, 0];
-
-/// Table `candidate_targets_5`.
-static CANDIDATE_TARGETS_5: [i64; 64] = [
+/// Table `candidate_targets_2`.
+static CANDIDATE_TARGETS_2: [i64; 64] = [
     262144, 524288, 1114112, 2228224, 4456448, 8912896, 1048576, 2097152, 67108864, 134217728,
     285212672, 570425344, 1140850688, 2281701376i64, 268435456, 536870912, 17179869188i64,
     34359738376i64, 73014444049i64, 146028888098i64, 292057776196i64, 584115552392i64,
@@ -1383,8 +1369,8 @@ static CANDIDATE_TARGETS_5: [i64; 64] = [
     35184372088832i64,
 ];
 
-/// Table `candidate_targets_6`.
-static CANDIDATE_TARGETS_6: [i64; 64] = [
+/// Table `candidate_targets_3`.
+static CANDIDATE_TARGETS_3: [i64; 64] = [
     144680345676153346i64, 361700864190383365i64, 723401728380766730i64, 1446803456761533460i64,
     2893606913523066920i64, 5787213827046133840i64, -6872316419617283936i64, 4629771061636907072i64,
     144680345676153346i64, 361700864190383365i64, 723401728380766730i64, 1446803456761533460i64,

@@ -7,6 +7,10 @@ use ludemic_runtime::{Game, RawMove};
 
 pub mod amazons;
 pub use amazons::Amazons;
+pub mod ant_and_grasshopper_cards;
+pub use ant_and_grasshopper_cards::AntAndGrasshopperCards;
+pub mod blackjack_cards;
+pub use blackjack_cards::BlackjackCards;
 pub mod breakthrough;
 pub use breakthrough::Breakthrough;
 pub mod checkers_json;
@@ -41,6 +45,8 @@ pub mod reverse_json;
 pub use reverse_json::ReverseJson;
 pub mod reversi;
 pub use reversi::Reversi;
+pub mod texas_holdem_cards;
+pub use texas_holdem_cards::TexasHoldemCards;
 pub mod three_mens_morris;
 pub use three_mens_morris::ThreeMensMorris;
 pub mod tic_tac_toe_json;
@@ -49,6 +55,8 @@ pub mod tic_tac_toe;
 pub use tic_tac_toe::TicTacToe;
 pub mod tron;
 pub use tron::Tron;
+pub mod uno_cards;
+pub use uno_cards::UnoCards;
 pub mod yavalath;
 pub use yavalath::Yavalath;
 
@@ -61,12 +69,14 @@ pub trait Visit {
 }
 
 /// The names `visit` knows: the stems of the `.lud` files in `games/`, the names of the `.json` ones.
-pub const GAMES: &[&str] = &["amazons", "breakthrough", "checkers.json", "chess.json", "chess", "connect-four", "english-draughts", "fanorona", "gomoku", "hex", "hnefatafl", "knightthrough", "laquet", "magic-square", "nine-mens-morris", "pig.json", "reverse.json", "reversi", "three-mens-morris", "tic-tac-toe.json", "tic-tac-toe", "tron", "yavalath"];
+pub const GAMES: &[&str] = &["amazons", "ant-and-grasshopper.cards", "blackjack.cards", "breakthrough", "checkers.json", "chess.json", "chess", "connect-four", "english-draughts", "fanorona", "gomoku", "hex", "hnefatafl", "knightthrough", "laquet", "magic-square", "nine-mens-morris", "pig.json", "reverse.json", "reversi", "texas-holdem.cards", "three-mens-morris", "tic-tac-toe.json", "tic-tac-toe", "tron", "uno.cards", "yavalath"];
 
 /// Runs `v` on the game of `games/<name>.lud` (or `games/<name>`, a JSON spec), if it was generated.
 pub fn visit<V: Visit>(name: &str, v: V) -> Option<V::Output> {
     match name {
         "amazons" => Some(v.visit(Amazons)),
+        "ant-and-grasshopper.cards" => Some(v.visit(AntAndGrasshopperCards)),
+        "blackjack.cards" => Some(v.visit(BlackjackCards)),
         "breakthrough" => Some(v.visit(Breakthrough)),
         "checkers.json" => Some(v.visit(CheckersJson)),
         "chess.json" => Some(v.visit(ChessJson)),
@@ -84,10 +94,12 @@ pub fn visit<V: Visit>(name: &str, v: V) -> Option<V::Output> {
         "pig.json" => Some(v.visit(PigJson)),
         "reverse.json" => Some(v.visit(ReverseJson)),
         "reversi" => Some(v.visit(Reversi)),
+        "texas-holdem.cards" => Some(v.visit(TexasHoldemCards)),
         "three-mens-morris" => Some(v.visit(ThreeMensMorris)),
         "tic-tac-toe.json" => Some(v.visit(TicTacToeJson)),
         "tic-tac-toe" => Some(v.visit(TicTacToe)),
         "tron" => Some(v.visit(Tron)),
+        "uno.cards" => Some(v.visit(UnoCards)),
         "yavalath" => Some(v.visit(Yavalath)),
         _ => None,
     }

@@ -2,10 +2,10 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `Pig (JSON)`: 152 bytes of fixed-layout fields.
+/// A state of `Pig (JSON)`: 160 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct PigJsonState {
-    pub slots: [i32; 15],
+    pub slots: [i32; 16],
     pub sp: [i32; 1],
     pub nest: [i32; 1],
     pub search_mode: [i32; 1],
@@ -19,14 +19,14 @@ pub struct PigJsonState {
     pub mover: [i32; 1],
     pub over: [u8; 1],
     pub rank: [u8; 2],
-    pub present: [u8; 13],
+    pub present: [u8; 14],
     pub bits: [u64; 3],
 }
 
 impl PigJsonState {
     /// Every field zero (the state `init` starts from).
     pub const ZERO: PigJsonState = PigJsonState {
-        slots: [0; 15],
+        slots: [0; 16],
         sp: [0; 1],
         nest: [0; 1],
         search_mode: [0; 1],
@@ -40,48 +40,48 @@ impl PigJsonState {
         mover: [0; 1],
         over: [0; 1],
         rank: [0; 2],
-        present: [0; 13],
+        present: [0; 14],
         bits: [0; 3],
     };
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for PigJsonState {
-    const LAYOUT: &'static str = "slots:I32x15@0 sp:I32x1@60 nest:I32x1@64 search_mode:I32x1@68 search_mask:I64x1@72 search_want:I32x1@80 search_count:I32x1@84 found_target:I32x1@88 last_start:I32x1@92 group_bits:I32x1@96 explore_result:I32x1@100 mover:I32x1@104 over:U8x1@108 rank:U8x2@109 present:U8x13@111 bits:Bitsx3@128 =152";
+    const LAYOUT: &'static str = "slots:I32x16@0 sp:I32x1@64 nest:I32x1@68 search_mode:I32x1@72 search_mask:I64x1@80 search_want:I32x1@88 search_count:I32x1@92 found_target:I32x1@96 last_start:I32x1@100 group_bits:I32x1@104 explore_result:I32x1@108 mover:I32x1@112 over:U8x1@116 rank:U8x2@117 present:U8x14@119 bits:Bitsx3@136 =160";
 
     fn from_kernel_bytes(bytes: &[u8]) -> PigJsonState {
-        assert_eq!(bytes.len(), 152, "a state of this layout has {} bytes", 152);
+        assert_eq!(bytes.len(), 160, "a state of this layout has {} bytes", 160);
         let mut s = PigJsonState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[60..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[64..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[68..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[72..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[80..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[84..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.found_target, &bytes[88..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.last_start, &bytes[92..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.group_bits, &bytes[96..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.explore_result, &bytes[100..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[104..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[108..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[109..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[111..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.bits, &bytes[128..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[64..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[68..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[72..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[80..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[88..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[92..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.found_target, &bytes[96..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_start, &bytes[100..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.group_bits, &bytes[104..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.explore_result, &bytes[108..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[112..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[116..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[117..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[119..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.bits, &bytes[136..]);
         s
     }
 }
 
-/// Where the functions of `Pig (JSON)` run: a state and 504 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
+/// Where the functions of `Pig (JSON)` run: a state and 528 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
 pub struct PigJsonWork {
     pub st: PigJsonState,
-    pub saved: [i32; 90],
+    pub saved: [i32; 96],
     pub saved_bits: [u64; 18],
 }
 
 impl PigJsonWork {
     const ZERO: PigJsonWork = PigJsonWork {
         st: PigJsonState::ZERO,
-        saved: [0; 90],
+        saved: [0; 96],
         saved_bits: [0; 18],
     };
 }
@@ -164,7 +164,7 @@ impl Game for PigJson {
         ::ludemic_runtime::kernel::state_string(
             &::ludemic_runtime::kernel::StateView {
                 num_players: 2,
-                sites: 13,
+                sites: 14,
                 levels: 1,
                 stacking: false,
                 mover: s.mover[0] as i64,
@@ -210,14 +210,14 @@ impl PigJsonWork {
         self.st.slots[10] = 625341585;
         if self.has_moves() == 0 {
             self.st.slots[7] = 1;
-            self.st.slots[11] = 1;
             self.st.slots[12] = 1;
+            self.st.slots[13] = 1;
         }
         self.st.mover[0] = (self.st.slots[2] as i64).max(0) as i32;
         self.st.over[0] = self.st.slots[7] as i64 as u8;
-        self.st.rank[0] = self.st.slots[11] as i64 as u8;
-        self.st.rank[1] = self.st.slots[12] as i64 as u8;
-        for i in 0i64..13 {
+        self.st.rank[0] = self.st.slots[12] as i64 as u8;
+        self.st.rank[1] = self.st.slots[13] as i64 as u8;
+        for i in 0i64..14 {
             self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
@@ -276,14 +276,14 @@ impl PigJsonWork {
                 );
         }
         if r != -1 {
-            fault = LIMIT_ILLEGAL_MOVE_2[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
-                as usize] as i64;
+            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
+            fault = self.st.slots[fault as usize] as i64;
         }
         self.st.sp[0] = 0;
         target = self.st.found_target[0] as i64;
-        set_current = self.st.slots[13] as i64;
-        self.st.slots[13] = 0;
+        set_current = self.st.slots[14] as i64;
         self.st.slots[14] = 0;
+        self.st.slots[15] = 0;
         self.st.slots[8] = target as i32;
         self.st.slots[9] = mover as i32;
         if set_current == 0 {
@@ -303,20 +303,20 @@ impl PigJsonWork {
             && (self.player_attr_0(self.st.slots[9] as i64) >= 30) as i64 != 0
         {
             self.st.slots[7] = 1;
-            self.st.slots[11] = (if self.st.slots[9] == 1 { 1 } else { 2 }) as i32;
-            self.st.slots[12] = (if self.st.slots[9] == 2 { 1 } else { 2 }) as i32;
+            self.st.slots[12] = (if self.st.slots[9] == 1 { 1 } else { 2 }) as i32;
+            self.st.slots[13] = (if self.st.slots[9] == 2 { 1 } else { 2 }) as i32;
             decided = 1;
         }
         if decided == 0 && self.has_moves() == 0 {
             self.st.slots[7] = 1;
-            self.st.slots[11] = 1;
             self.st.slots[12] = 1;
+            self.st.slots[13] = 1;
         }
         self.st.mover[0] = (self.st.slots[2] as i64).max(0) as i32;
         self.st.over[0] = self.st.slots[7] as i64 as u8;
-        self.st.rank[0] = self.st.slots[11] as i64 as u8;
-        self.st.rank[1] = self.st.slots[12] as i64 as u8;
-        for i in 0i64..13 {
+        self.st.rank[0] = self.st.slots[12] as i64 as u8;
+        self.st.rank[1] = self.st.slots[13] as i64 as u8;
+        for i in 0i64..14 {
             self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
@@ -376,7 +376,7 @@ impl PigJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[14] = 0;
+                        self.st.slots[15] = 0;
                         value = self.random_int(1, 6);
                         self.st.slots[4] = value as i32;
                         if (self.st.slots[4] == 1) as i64 != 0 {
@@ -388,7 +388,7 @@ impl PigJsonWork {
                             self.st.slots[3] = value_2 as i32;
                             value_3 = self.st.slots[2] as i64;
                             self.st.slots[2] = value_3 as i32;
-                            self.st.slots[13] = 1;
+                            self.st.slots[14] = 1;
                         }
                         cont = 0;
                         if cont == 0 && true
@@ -437,7 +437,7 @@ impl PigJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[14] = 0;
+                        self.st.slots[15] = 0;
                         value_4 = self
                             .player_attr_0(self.st.slots[2] as i64)
                             .wrapping_add(self.st.slots[3] as i64);
@@ -500,15 +500,10 @@ impl PigJsonWork {
     #[inline]
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
-        let mut fault: i64 = 0;
-        if self.st.sp[0] >= 6 {
-            fault = LIMIT_CHAIN_1[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
-                as usize] as i64;
-        }
-        at = (self.st.sp[0] as i64).wrapping_mul(15);
+        at = (self.st.sp[0] as i64).wrapping_mul(16);
         {
             let (dst, src) = (at as usize, 0);
-            self.saved[dst..dst + 15].copy_from_slice(&self.st.slots[src..src + 15]);
+            self.saved[dst..dst + 16].copy_from_slice(&self.st.slots[src..src + 16]);
         }
         self.saved_bits[(self.st.sp[0] as i64).wrapping_mul(3) as usize] = self
             .st
@@ -529,12 +524,10 @@ impl PigJsonWork {
         let mut x: i64 = 0;
         let mut lo: i64 = 0;
         let mut hi: i64 = 0;
-        let mut m: i64 = 0;
         x = self.draw();
         lo = a.min(b);
         hi = a.max(b);
-        m = hi.wrapping_sub(lo).wrapping_add(1);
-        lo.wrapping_add(if m > 0 { x.checked_rem(m).unwrap_or(0) } else { x })
+        lo.wrapping_add(x.checked_rem(hi.wrapping_sub(lo).wrapping_add(1)).unwrap_or(0))
     }
 
     /// Kernel function `draw` (Query).
@@ -557,10 +550,10 @@ impl PigJsonWork {
     pub fn restore(&mut self) -> i64 {
         let mut at: i64 = 0;
         self.st.sp[0] = (self.st.sp[0] as i64).wrapping_sub(1) as i32;
-        at = (self.st.sp[0] as i64).wrapping_mul(15);
+        at = (self.st.sp[0] as i64).wrapping_mul(16);
         {
             let (dst, src) = (0, at as usize);
-            self.st.slots[dst..dst + 15].copy_from_slice(&self.saved[src..src + 15]);
+            self.st.slots[dst..dst + 16].copy_from_slice(&self.saved[src..src + 16]);
         }
         self.st.bits[0] = self
             .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3) as usize] as i64 as u64;
@@ -598,8 +591,8 @@ impl PigJsonWork {
         let mut fault: i64 = 0;
         self.st.nest[0] = (self.st.nest[0] as i64).wrapping_add(1) as i32;
         if (self.st.nest[0] as i64).wrapping_add(1) > 8 {
-            fault = LIMIT_NESTING_0[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
-                as usize] as i64;
+            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
+            fault = self.st.slots[fault as usize] as i64;
         }
         if self.st.slots[7] != 0 {
             self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
@@ -649,10 +642,10 @@ impl PigJsonWork {
     pub fn unwind(&mut self, level: i64) -> i64 {
         let mut at: i64 = 0;
         self.st.sp[0] = level as i32;
-        at = level.wrapping_mul(15);
+        at = level.wrapping_mul(16);
         {
             let (dst, src) = (0, at as usize);
-            self.st.slots[dst..dst + 15].copy_from_slice(&self.saved[src..src + 15]);
+            self.st.slots[dst..dst + 16].copy_from_slice(&self.saved[src..src + 16]);
         }
         self.st.bits[0] = self.saved_bits[level.wrapping_mul(3) as usize] as i64 as u64;
         self.st.bits[1] = self.saved_bits[level.wrapping_mul(3).wrapping_add(1) as usize]
@@ -662,12 +655,3 @@ impl PigJsonWork {
         0
     }
 }
-
-/// Table `limit_nesting_0`.
-static LIMIT_NESTING_0: [i32; 1] = [-1279872256];
-
-/// Table `limit_chain_1`.
-static LIMIT_CHAIN_1: [i32; 1] = [-1279872257];
-
-/// Table `limit_illegal_move_2`.
-static LIMIT_ILLEGAL_MOVE_2: [i32; 1] = [-1279872258];

@@ -5,7 +5,7 @@ use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 /// A state of `Tic-Tac-Toe (JSON)`: 224 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct TicTacToeJsonState {
-    pub slots: [i32; 28],
+    pub slots: [i32; 29],
     pub sp: [i32; 1],
     pub nest: [i32; 1],
     pub search_mode: [i32; 1],
@@ -19,14 +19,14 @@ pub struct TicTacToeJsonState {
     pub mover: [i32; 1],
     pub over: [u8; 1],
     pub rank: [u8; 2],
-    pub present: [u8; 26],
+    pub present: [u8; 27],
     pub bits: [u64; 3],
 }
 
 impl TicTacToeJsonState {
     /// Every field zero (the state `init` starts from).
     pub const ZERO: TicTacToeJsonState = TicTacToeJsonState {
-        slots: [0; 28],
+        slots: [0; 29],
         sp: [0; 1],
         nest: [0; 1],
         search_mode: [0; 1],
@@ -40,21 +40,21 @@ impl TicTacToeJsonState {
         mover: [0; 1],
         over: [0; 1],
         rank: [0; 2],
-        present: [0; 26],
+        present: [0; 27],
         bits: [0; 3],
     };
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for TicTacToeJsonState {
-    const LAYOUT: &'static str = "slots:I32x28@0 sp:I32x1@112 nest:I32x1@116 search_mode:I32x1@120 search_mask:I64x1@128 search_want:I32x1@136 search_count:I32x1@140 found_target:I32x1@144 last_start:I32x1@148 group_bits:I32x1@152 explore_result:I32x1@156 mover:I32x1@160 over:U8x1@164 rank:U8x2@165 present:U8x26@167 bits:Bitsx3@200 =224";
+    const LAYOUT: &'static str = "slots:I32x29@0 sp:I32x1@116 nest:I32x1@120 search_mode:I32x1@124 search_mask:I64x1@128 search_want:I32x1@136 search_count:I32x1@140 found_target:I32x1@144 last_start:I32x1@148 group_bits:I32x1@152 explore_result:I32x1@156 mover:I32x1@160 over:U8x1@164 rank:U8x2@165 present:U8x27@167 bits:Bitsx3@200 =224";
 
     fn from_kernel_bytes(bytes: &[u8]) -> TicTacToeJsonState {
         assert_eq!(bytes.len(), 224, "a state of this layout has {} bytes", 224);
         let mut s = TicTacToeJsonState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[112..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[116..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[120..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[116..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[120..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[124..]);
         ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[128..]);
         ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[136..]);
         ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[140..]);
@@ -71,17 +71,17 @@ impl ::ludemic_runtime::kernel::KernelLayout for TicTacToeJsonState {
     }
 }
 
-/// Where the functions of `Tic-Tac-Toe (JSON)` run: a state and 816 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
+/// Where the functions of `Tic-Tac-Toe (JSON)` run: a state and 840 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
 pub struct TicTacToeJsonWork {
     pub st: TicTacToeJsonState,
-    pub saved: [i32; 168],
+    pub saved: [i32; 174],
     pub saved_bits: [u64; 18],
 }
 
 impl TicTacToeJsonWork {
     const ZERO: TicTacToeJsonWork = TicTacToeJsonWork {
         st: TicTacToeJsonState::ZERO,
-        saved: [0; 168],
+        saved: [0; 174],
         saved_bits: [0; 18],
     };
 }
@@ -164,7 +164,7 @@ impl Game for TicTacToeJson {
         ::ludemic_runtime::kernel::state_string(
             &::ludemic_runtime::kernel::StateView {
                 num_players: 2,
-                sites: 26,
+                sites: 27,
                 levels: 1,
                 stacking: false,
                 mover: s.mover[0] as i64,
@@ -203,14 +203,14 @@ impl TicTacToeJsonWork {
         self.st.slots[23] = 625341585;
         if self.has_moves() == 0 {
             self.st.slots[20] = 1;
-            self.st.slots[24] = 1;
             self.st.slots[25] = 1;
+            self.st.slots[26] = 1;
         }
         self.st.mover[0] = (self.st.slots[18] as i64).max(0) as i32;
         self.st.over[0] = self.st.slots[20] as i64 as u8;
-        self.st.rank[0] = self.st.slots[24] as i64 as u8;
-        self.st.rank[1] = self.st.slots[25] as i64 as u8;
-        for i in 0i64..26 {
+        self.st.rank[0] = self.st.slots[25] as i64 as u8;
+        self.st.rank[1] = self.st.slots[26] as i64 as u8;
+        for i in 0i64..27 {
             self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
@@ -269,14 +269,14 @@ impl TicTacToeJsonWork {
                 );
         }
         if r != -1 {
-            fault = LIMIT_ILLEGAL_MOVE_2[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
-                as usize] as i64;
+            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
+            fault = self.st.slots[fault as usize] as i64;
         }
         self.st.sp[0] = 0;
         target = self.st.found_target[0] as i64;
-        set_current = self.st.slots[26] as i64;
-        self.st.slots[26] = 0;
+        set_current = self.st.slots[27] as i64;
         self.st.slots[27] = 0;
+        self.st.slots[28] = 0;
         self.st.slots[21] = target as i32;
         self.st.slots[22] = mover as i32;
         if set_current == 0 {
@@ -297,26 +297,26 @@ impl TicTacToeJsonWork {
         decided = 0;
         if decided == 0 && self.line_through(self.st.slots[21] as i64, 3) != 0 {
             self.st.slots[20] = 1;
-            self.st.slots[24] = (if self.st.slots[22] == 1 { 1 } else { 2 }) as i32;
-            self.st.slots[25] = (if self.st.slots[22] == 2 { 1 } else { 2 }) as i32;
+            self.st.slots[25] = (if self.st.slots[22] == 1 { 1 } else { 2 }) as i32;
+            self.st.slots[26] = (if self.st.slots[22] == 2 { 1 } else { 2 }) as i32;
             decided = 1;
         }
         if decided == 0 && (self.has_moves() == 0) as i64 != 0 {
             self.st.slots[20] = 1;
-            self.st.slots[24] = 1;
             self.st.slots[25] = 1;
+            self.st.slots[26] = 1;
             decided = 1;
         }
         if decided == 0 && self.has_moves() == 0 {
             self.st.slots[20] = 1;
-            self.st.slots[24] = 1;
             self.st.slots[25] = 1;
+            self.st.slots[26] = 1;
         }
         self.st.mover[0] = (self.st.slots[18] as i64).max(0) as i32;
         self.st.over[0] = self.st.slots[20] as i64 as u8;
-        self.st.rank[0] = self.st.slots[24] as i64 as u8;
-        self.st.rank[1] = self.st.slots[25] as i64 as u8;
-        for i in 0i64..26 {
+        self.st.rank[0] = self.st.slots[25] as i64 as u8;
+        self.st.rank[1] = self.st.slots[26] as i64 as u8;
+        for i in 0i64..27 {
             self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
@@ -373,7 +373,7 @@ impl TicTacToeJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[27] = 0;
+                        self.st.slots[28] = 0;
                         kind = 0;
                         owner = self.st.slots[18] as i64;
                         pos = target;
@@ -458,15 +458,10 @@ impl TicTacToeJsonWork {
     #[inline]
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
-        let mut fault: i64 = 0;
-        if self.st.sp[0] >= 6 {
-            fault = LIMIT_CHAIN_1[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
-                as usize] as i64;
-        }
-        at = (self.st.sp[0] as i64).wrapping_mul(28);
+        at = (self.st.sp[0] as i64).wrapping_mul(29);
         {
             let (dst, src) = (at as usize, 0);
-            self.saved[dst..dst + 28].copy_from_slice(&self.st.slots[src..src + 28]);
+            self.saved[dst..dst + 29].copy_from_slice(&self.st.slots[src..src + 29]);
         }
         self.saved_bits[(self.st.sp[0] as i64).wrapping_mul(3) as usize] = self
             .st
@@ -486,10 +481,10 @@ impl TicTacToeJsonWork {
     pub fn restore(&mut self) -> i64 {
         let mut at: i64 = 0;
         self.st.sp[0] = (self.st.sp[0] as i64).wrapping_sub(1) as i32;
-        at = (self.st.sp[0] as i64).wrapping_mul(28);
+        at = (self.st.sp[0] as i64).wrapping_mul(29);
         {
             let (dst, src) = (0, at as usize);
-            self.st.slots[dst..dst + 28].copy_from_slice(&self.saved[src..src + 28]);
+            self.st.slots[dst..dst + 29].copy_from_slice(&self.saved[src..src + 29]);
         }
         self.st.bits[0] = self
             .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3) as usize] as i64 as u64;
@@ -517,8 +512,8 @@ impl TicTacToeJsonWork {
         let mut fault: i64 = 0;
         self.st.nest[0] = (self.st.nest[0] as i64).wrapping_add(1) as i32;
         if (self.st.nest[0] as i64).wrapping_add(1) > 8 {
-            fault = LIMIT_NESTING_0[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
-                as usize] as i64;
+            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
+            fault = self.st.slots[fault as usize] as i64;
         }
         if self.st.slots[20] != 0 {
             self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
@@ -568,10 +563,10 @@ impl TicTacToeJsonWork {
     pub fn unwind(&mut self, level: i64) -> i64 {
         let mut at: i64 = 0;
         self.st.sp[0] = level as i32;
-        at = level.wrapping_mul(28);
+        at = level.wrapping_mul(29);
         {
             let (dst, src) = (0, at as usize);
-            self.st.slots[dst..dst + 28].copy_from_slice(&self.saved[src..src + 28]);
+            self.st.slots[dst..dst + 29].copy_from_slice(&self.saved[src..src + 29]);
         }
         self.st.bits[0] = self.saved_bits[level.wrapping_mul(3) as usize] as i64 as u64;
         self.st.bits[1] = self.saved_bits[level.wrapping_mul(3).wrapping_add(1) as usize]
@@ -1395,12 +1390,3 @@ impl TicTacToeJsonWork {
         0
     }
 }
-
-/// Table `limit_nesting_0`.
-static LIMIT_NESTING_0: [i32; 1] = [-1279872256];
-
-/// Table `limit_chain_1`.
-static LIMIT_CHAIN_1: [i32; 1] = [-1279872257];
-
-/// Table `limit_illegal_move_2`.
-static LIMIT_ILLEGAL_MOVE_2: [i32; 1] = [-1279872258];

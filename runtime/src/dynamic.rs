@@ -42,6 +42,10 @@ pub trait DynGame: Send + Sync {
     }
     fn status(&self, state: &[u8]) -> Status;
     fn move_key(&self, state: &[u8], mv: &RawMove) -> MoveKey;
+    /// As [`Game::is_pass`].
+    fn is_pass(&self, state: &[u8], mv: &RawMove) -> bool {
+        self.move_key(state, mv).kind == crate::game::MoveKind::Pass
+    }
     fn state_string(&self, state: &[u8]) -> String;
     /// As [`Game::move_action`].
     fn move_action(&self, _state: &[u8], _mv: &RawMove) -> Option<String> {
@@ -161,6 +165,9 @@ impl<G: DynGame + ?Sized> Game for DynHandle<G> {
     }
     fn move_key(&self, state: &Box<[u8]>, mv: RawMove) -> MoveKey {
         self.0.move_key(state, &mv)
+    }
+    fn is_pass(&self, state: &Box<[u8]>, mv: RawMove) -> bool {
+        self.0.is_pass(state, &mv)
     }
     fn state_string(&self, state: &Box<[u8]>) -> String {
         self.0.state_string(state)

@@ -261,90 +261,171 @@ impl<'a, S: GenomeSpace> MapElites<'a, S> {
     }
 }
 
-/// Grammar-guided GP: a population, roulette selection on the cascading fitness (lower is
-/// better; failures are discarded), elitism, crossover and mutation.
+/// One member of a GP population.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Member<G> {
+    pub genome: G,
+    /// The cascading fitness once judged (lower is better).
+    pub fitness: Option<f64>,
+    /// A known game the run started from (or an unchanged copy of one): reaching the target
+    /// with it does not end the run.
+    pub seeded: bool,
+}
+
+/// Grammar-guided GP as the FDG card-game paper runs it (Font et al. 2013): a population of
+/// `size` (I) seeded with known genomes plus random ones; each generation judges the new
+/// members, removes those the cascade eliminated (failures), keeps the `elites` best,
+/// breeds the rest by roulette-wheel selection (weights 1 / (1 + fitness)), Whigham crossover
+/// and subtree mutation, and refills to `size` with random genomes; it stops once a member
+/// that is not a seed reaches `target` (fitness ≤ target).
 pub struct GeneticProgramming<'a, S: GenomeSpace> {
     pub space: &'a S,
     pub seed: u64,
-    pub population: Vec<(S::Genome, Option<f64>)>,
-    /// Genomes carried over unchanged each generation.
+    pub population: Vec<Member<S::Genome>>,
+    /// Population size (I).
+    pub size: usize,
+    /// Members carried over unchanged each generation (elitism).
     pub elites: usize,
     pub crossover_rate: f64,
     pub mutation_rate: f64,
+    /// Fitness at or below which a non-seed member ends the run.
+    pub target: Option<f64>,
     pub candidates: u64,
+    pub generations: u64,
     pub stats: RunStats,
     pub best: Option<(S::Genome, f64)>,
+    /// The first non-seed member that reached the target, with its fitness.
+    pub found: Option<(S::Genome, f64)>,
+    /// Best fitness of the population after each generation (`None`: every member failed).
+    pub history: Vec<Option<f64>>,
+    /// Why members were removed, by reason, with counts.
+    pub failure_reasons: BTreeMap<String, u64>,
+    /// Texts of the seeds, to recognise unchanged copies of them.
+    seed_texts: std::collections::HashSet<String>,
 }
 
 impl<'a, S: GenomeSpace> GeneticProgramming<'a, S> {
     /// A population of `size`: `seeds` first, random genomes for the rest.
     pub fn new(space: &'a S, seeds: Vec<S::Genome>, size: usize, seed: u64) -> Self {
         let mut rng = Rng::stream(seed, u64::MAX);
-        let mut population: Vec<(S::Genome, Option<f64>)> =
-            seeds.into_iter().take(size).map(|g| (g, None)).collect();
+        let seed_texts = seeds.iter().map(|g| space.text(g)).collect();
+        let mut population: Vec<Member<S::Genome>> = seeds
+            .into_iter()
+            .take(size)
+            .map(|genome| Member { genome, fitness: None, seeded: true })
+            .collect();
         while population.len() < size {
-            population.push((space.random(&mut rng), None));
+            population.push(Member {
+                genome: space.random(&mut rng),
+                fitness: None,
+                seeded: false,
+            });
         }
         GeneticProgramming {
             space,
             seed,
             population,
+            size,
             elites: 2,
             crossover_rate: 0.7,
             mutation_rate: 0.3,
+            target: None,
             candidates: 0,
+            generations: 0,
             stats: RunStats::default(),
             best: None,
+            found: None,
+            history: Vec::new(),
+            failure_reasons: BTreeMap::new(),
+            seed_texts,
         }
     }
 
-    /// Scores the unscored members; `fitness` is lower-is-better (failures: `Err`).
+    /// Judges the unjudged members and removes those that failed; `fitness` is lower-is-better
+    /// (failures: `Err`, with the reason).
     fn score(&mut self, fitness: &Judge<'_, S::Genome>) -> RunStats {
         let first = self.candidates;
         let seed = self.seed;
         let todo: Vec<usize> =
-            (0..self.population.len()).filter(|&i| self.population[i].1.is_none()).collect();
+            (0..self.population.len()).filter(|&i| self.population[i].fitness.is_none()).collect();
         let pop = &self.population;
         let results: Vec<(usize, Result<Assessment, String>)> = todo
             .par_iter()
             .enumerate()
             .map(|(k, &i)| {
-                (i, fitness(&pop[i].0, Rng::stream(seed ^ 0x5EED, first + k as u64).next_u64()))
+                let s = Rng::stream(seed ^ 0x5EED, first + k as u64).next_u64();
+                (i, fitness(&pop[i].genome, s))
             })
             .collect();
         let mut gen = RunStats::default();
+        let mut failed = vec![false; self.population.len()];
         for (i, r) in results {
             gen.candidates += 1;
-            // The judge's quality is the fitness here; failures rank below everything.
-            let f = match r {
-                Ok(a) => a.quality,
-                Err(_) => {
-                    gen.failures += 1;
-                    f64::INFINITY
+            match r {
+                Ok(a) => {
+                    // The judge's quality is the fitness here.
+                    let f = if a.quality.is_nan() { f64::INFINITY } else { a.quality };
+                    let m = &mut self.population[i];
+                    m.fitness = Some(f);
+                    if self.best.as_ref().is_none_or(|b| f < b.1) {
+                        self.best = Some((m.genome.clone(), f));
+                    }
+                    if !m.seeded && self.found.is_none() && self.target.is_some_and(|t| f <= t) {
+                        self.found = Some((m.genome.clone(), f));
+                    }
                 }
-            };
-            self.population[i].1 = Some(f);
-            if f.is_finite() && self.best.as_ref().map_or(true, |b| f < b.1) {
-                self.best = Some((self.population[i].0.clone(), f));
+                Err(why) => {
+                    gen.failures += 1;
+                    failed[i] = true;
+                    let reason = why.lines().next().unwrap_or_default().to_string();
+                    *self.failure_reasons.entry(reason).or_default() += 1;
+                }
             }
         }
+        // The cascade removes what it eliminated: they take no part in selection.
+        let mut i = 0;
+        self.population.retain(|_| {
+            i += 1;
+            !failed[i - 1]
+        });
         self.candidates += gen.candidates;
         self.stats.candidates += gen.candidates;
         self.stats.failures += gen.failures;
         gen
     }
 
-    /// Scores the population, then breeds the next one.
+    /// Whether `g` is one of the seeds, unchanged.
+    fn is_seed(&self, g: &S::Genome) -> bool {
+        !self.seed_texts.is_empty() && self.seed_texts.contains(&self.space.text(g))
+    }
+
+    /// One generation: judge and eliminate; stop if a non-seed reached the target; otherwise
+    /// keep the elites, breed offspring from the survivors, refill with random genomes.
+    /// Returns this generation's counts.
     pub fn step(&mut self, fitness: &Judge<'_, S::Genome>) -> RunStats {
         let gen = self.score(fitness);
+        self.generations += 1;
+        let mut ranked = std::mem::take(&mut self.population);
+        ranked.sort_by(|a, b| {
+            a.fitness.unwrap_or(f64::INFINITY).total_cmp(&b.fitness.unwrap_or(f64::INFINITY))
+        });
+        self.history.push(ranked.first().and_then(|m| m.fitness));
+        if self.found.is_some() {
+            self.population = ranked;
+            return gen;
+        }
         let mut rng = Rng::stream(self.seed, self.candidates);
-        let mut ranked: Vec<(S::Genome, f64)> =
-            self.population.iter().map(|(g, f)| (g.clone(), f.unwrap_or(f64::INFINITY))).collect();
-        ranked.sort_by(|a, b| a.1.total_cmp(&b.1));
-        // Roulette over 1 / (1 + fitness); failures get no share.
+        // Roulette over 1 / (1 + fitness).
         let weights: Vec<f64> = ranked
             .iter()
-            .map(|(_, f)| if f.is_finite() { 1.0 / (1.0 + f.max(0.0)) } else { 0.0 })
+            .map(|m| {
+                let f = m.fitness.unwrap_or(f64::INFINITY);
+                if f.is_finite() {
+                    1.0 / (1.0 + f.max(0.0))
+                } else {
+                    0.0
+                }
+            })
             .collect();
         let total: f64 = weights.iter().sum();
         let spin = |rng: &mut Rng| -> usize {
@@ -360,17 +441,15 @@ impl<'a, S: GenomeSpace> GeneticProgramming<'a, S> {
             }
             ranked.len() - 1
         };
-        let size = self.population.len();
-        let mut next: Vec<(S::Genome, Option<f64>)> = ranked
-            .iter()
-            .take(self.elites.min(size))
-            .filter(|(_, f)| f.is_finite())
-            .map(|(g, f)| (g.clone(), Some(*f)))
-            .collect();
-        while next.len() < size {
-            let a = &ranked[spin(&mut rng)].0;
+        let survivors = ranked.len();
+        let mut next: Vec<Member<S::Genome>> =
+            ranked.iter().take(self.elites.min(self.size)).cloned().collect();
+        // Offspring replace the survivors that are not elites; the places of the eliminated
+        // are refilled with random genomes below.
+        while survivors > 0 && next.len() < survivors.min(self.size) {
+            let a = &ranked[spin(&mut rng)].genome;
             let mut child = if rng.chance(self.crossover_rate) {
-                let b = &ranked[spin(&mut rng)].0;
+                let b = &ranked[spin(&mut rng)].genome;
                 self.space.crossover(a, b, &mut rng)
             } else {
                 a.clone()
@@ -378,10 +457,24 @@ impl<'a, S: GenomeSpace> GeneticProgramming<'a, S> {
             if rng.chance(self.mutation_rate) {
                 child = self.space.mutate(&child, &mut rng);
             }
-            next.push((child, None));
+            let seeded = self.is_seed(&child);
+            next.push(Member { genome: child, fitness: None, seeded });
+        }
+        while next.len() < self.size {
+            next.push(Member { genome: self.space.random(&mut rng), fitness: None, seeded: false });
         }
         self.population = next;
         gen
+    }
+
+    /// Runs generations until a non-seed member reaches the target or `generations` have run.
+    pub fn run(&mut self, generations: u64, fitness: &Judge<'_, S::Genome>) {
+        for _ in 0..generations {
+            if self.found.is_some() {
+                return;
+            }
+            self.step(fitness);
+        }
     }
 }
 
@@ -469,6 +562,47 @@ mod tests {
         let (g, f) = gp.best.clone().unwrap();
         assert!(f <= 1.0, "best {g} with fitness {f}");
         assert_eq!(gp.population.len(), 30);
+        assert_eq!(gp.history.len(), 40);
+        // The best of each generation never gets worse: the elites are kept.
+        let h: Vec<f64> = gp.history.iter().map(|b| b.unwrap()).collect();
+        assert!(h.windows(2).all(|w| w[1] <= w[0]), "{h:?}");
+    }
+
+    #[test]
+    fn gp_removes_the_eliminated_refills_and_stops_at_a_non_seed_reaching_the_target() {
+        // Odd genomes are eliminated; fitness |g - 40|; target 0. The seed 40 is at the target
+        // already but, being a seed, does not end the run.
+        let fit = |g: &i64, _: u64| -> Result<Assessment, String> {
+            if g.rem_euclid(2) == 1 {
+                return Err("odd".into());
+            }
+            Ok(Assessment {
+                quality: (*g - 40).abs() as f64,
+                descriptors: Vec::new(),
+                notes: Vec::new(),
+            })
+        };
+        let mut gp = GeneticProgramming::new(&Ints, vec![40], 20, 6);
+        gp.target = Some(0.0);
+        gp.step(&fit);
+        assert!(gp.population[0].seeded && gp.population[0].fitness == Some(0.0));
+        let eliminated = gp.failure_reasons.get("odd").copied().unwrap_or(0);
+        assert!(eliminated > 0, "some random genomes are odd");
+        // Refilled to I after the generation.
+        assert_eq!(gp.population.len(), 20);
+        gp.run(200, &fit);
+        let (g, f) = gp.found.clone().expect("a non-seed 40 is bred");
+        assert_eq!((g, f), (40, 0.0));
+        let generations = gp.generations;
+        assert!(generations < 200, "stopped early");
+        // Found members are never seeds; one more run call does nothing.
+        gp.run(5, &fit);
+        assert_eq!(gp.generations, generations);
+        // Reproducible.
+        let mut again = GeneticProgramming::new(&Ints, vec![40], 20, 6);
+        again.target = Some(0.0);
+        again.run(200, &fit);
+        assert_eq!((again.generations, again.history.clone()), (generations, gp.history.clone()));
     }
 
     #[test]

@@ -255,6 +255,14 @@ pub trait Game {
     fn status(&self, state: &Self::State) -> Status;
     /// Ludii's key of a move made from `state`, to compare with traces and print.
     fn move_key(&self, state: &Self::State, mv: Self::Move) -> MoveKey;
+    /// True when `mv` does nothing the player chose: a pass. The FDG metrics count a turn on
+    /// which every legal move is a pass as useless ([`crate::fdg`], docs/metrics.md): the
+    /// player could do nothing meaningful. Every back end marks the pass it offers a stuck
+    /// player with [`MoveKind::Pass`], so the default reads the key; a game whose no-op move
+    /// is keyed otherwise overrides this.
+    fn is_pass(&self, state: &Self::State, mv: Self::Move) -> bool {
+        self.move_key(state, mv).kind == MoveKind::Pass
+    }
     /// The state as Ludii's traces write it (see shared/ludii/README.md).
     fn state_string(&self, state: &Self::State) -> String;
     /// Ludii's action of a move, as a trace's `chosen_full` writes it, where moves sharing a
@@ -276,6 +284,13 @@ pub trait Game {
     /// generator, so playouts differ from one another and each is reproducible from its seed.
     /// Deterministic games keep the default, which draws nothing: their playouts see the same
     /// numbers as if this did not exist, and it costs nothing.
+    ///
+    /// A game whose start is chance (a shuffled deck dealt to the hands) deals it here, the
+    /// first time this is called on its initial state, so every game of a match or a batch of
+    /// playouts is dealt afresh; later calls (searches re-seed the states they simulate) only
+    /// give a fresh random source. Without a call, the game's fixed deal is played (perft,
+    /// replays). A driver that starts a game therefore calls this once, before the first move
+    /// and before any agent searches the state.
     fn seed_chance(&self, _state: &mut Self::State, _rng: &mut Rng) {}
     /// Makes the next roll of the dice show `faces` (face indices, one per die in site order)
     /// instead of drawing them from the random source: how replays follow the rolls a recorded
@@ -388,6 +403,9 @@ impl<G: Game> Game for StartingFrom<G> {
     }
     fn move_key(&self, state: &G::State, mv: G::Move) -> MoveKey {
         self.game.move_key(state, mv)
+    }
+    fn is_pass(&self, state: &G::State, mv: G::Move) -> bool {
+        self.game.is_pass(state, mv)
     }
     fn state_string(&self, state: &G::State) -> String {
         self.game.state_string(state)

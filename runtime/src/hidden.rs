@@ -193,6 +193,23 @@ thread_local! {
     static SCRATCH: RefCell<(Vec<(u64, u32)>, Vec<i64>)> = const { RefCell::new((Vec::new(), Vec::new())) };
 }
 
+thread_local! {
+    /// The buffer of [`with_writes`].
+    static WRITES: RefCell<Vec<(usize, usize, i64)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Runs `f` with this thread's buffer for [`determinize`]'s writes, cleared: a view borrows the
+/// state its writes change, so back ends collect them and store them after the view is gone,
+/// without allocating once the buffer has grown. The buffer is taken out for the call (a
+/// nested call gets a fresh one).
+pub fn with_writes<R>(f: impl FnOnce(&mut Vec<(usize, usize, i64)>) -> R) -> R {
+    let mut writes = WRITES.with(|w| std::mem::take(&mut *w.borrow_mut()));
+    writes.clear();
+    let r = f(&mut writes);
+    WRITES.with(|w| *w.borrow_mut() = writes);
+    r
+}
+
 /// A state consistent with what `player` sees: the contents of the locations hidden from it
 /// are dealt again, uniformly at random, among the hidden locations that look the same to it
 /// (the same mask and the same visible parts: the cards of the opponent's hand and of the deck,

@@ -9,6 +9,7 @@ pub mod cli;
 pub mod dynamic;
 pub mod evolution;
 pub mod fault;
+pub mod fdg;
 pub mod game;
 pub mod hidden;
 pub mod kernel;

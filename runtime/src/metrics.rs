@@ -25,7 +25,11 @@
 //!   evaluation first reaches `decisive_threshold` and stays there) / (trial length); 1 when the
 //!   win was only certain at the very end, near 0 when the game dragged on long after it was
 //!   decided. Trials without a single winner are left out.
-//! - skill differentiation: the win rate of MCTS against random over seat-rotated games.
+//! - skill differentiation: the win rate of MCTS against random over seat-rotated games;
+//! - the FDG 2013 card-game paper's measures ([`crate::fdg`], docs/metrics.md): wingap (win
+//!   rate of the best seat − of the worst), average turns to finish and average useless turns
+//!   (turns on which every legal move was a pass) over the trials that finished, and the win
+//!   rate of the skill agent always in seat 1 against random players (no seat rotation).
 //!
 //! Board coverage and piece number read occupancy from [`Game::state_string`] (Ludii's state
 //! text: `site:what:who:count...` entries), so they need the number of board sites and are
@@ -60,6 +64,8 @@ pub struct MetricsConfig {
     /// information, its counterpart that does not peek plays ([`AgentSpec::without_peeking`],
     /// named in [`Metrics::skill_agent`]).
     pub skill_agent: AgentSpec,
+    /// Games of `skill_agent` in seat 1 against random others, for the FDG MCTS win (0: skip).
+    pub seat_one_games: u64,
 }
 
 impl Default for MetricsConfig {
@@ -74,6 +80,7 @@ impl Default for MetricsConfig {
             decisive_threshold: 0.5,
             skill_games: 20,
             skill_agent: "mcts:200".parse().expect("a valid spec"),
+            seat_one_games: 20,
         }
     }
 }
@@ -85,6 +92,8 @@ struct Trial {
     turns: u32,
     outcome: Option<Outcome>,
     truncated: bool,
+    /// Turns on which every legal move was a pass.
+    useless_turns: u32,
     /// Legal moves at each decision.
     branching: Vec<u32>,
     /// Pieces on the board initially and after each move (when board sites are known).
@@ -119,6 +128,14 @@ pub struct Metrics {
     /// The agent that played for `skill` (the config's, or its counterpart that does not peek
     /// on a game with hidden information).
     pub skill_agent: Option<String>,
+    /// FDG wingap: win rate of the best seat − win rate of the worst.
+    pub wingap: f64,
+    /// FDG average turns to finish, over the trials the game's own rules ended (`None`: none).
+    pub avg_turns_to_finish: Option<f64>,
+    /// FDG average useless turns (every legal move a pass), over the same trials.
+    pub avg_useless_turns: Option<f64>,
+    /// FDG MCTS win: the skill agent's win rate in seat 1 against random players.
+    pub mcts_seat_one_win: Option<f64>,
     pub playability: Playability,
     pub seconds: f64,
 }
@@ -189,10 +206,12 @@ fn run_trial<G: Game>(game: &G, seed: u64, index: u64, board_sites: Option<usize
         turns: 0,
         outcome: None,
         truncated: false,
+        useless_turns: 0,
         branching: Vec::new(),
         pieces: Vec::new(),
         covered: 0,
     };
+    let mut counter = crate::fdg::TurnCounter::new();
     let mut observe = |state: &G::State, t: &mut Trial| {
         if let Some(n) = board_sites {
             t.pieces.push(board_occupancy(&game.state_string(state), n, &mut covered));
@@ -214,6 +233,7 @@ fn run_trial<G: Game>(game: &G, seed: u64, index: u64, board_sites: Option<usize
             t.turns += 1;
             last_mover = mover;
         }
+        counter.decision(mover, crate::fdg::only_passes(game, &state, &moves));
         t.branching.push(moves.len() as u32);
         let pick = rng.below(moves.len());
         game.apply_from_list(&mut state, &mut moves, pick);
@@ -227,6 +247,7 @@ fn run_trial<G: Game>(game: &G, seed: u64, index: u64, board_sites: Option<usize
             break;
         }
     }
+    t.useless_turns = counter.finish().1;
     t.covered = covered.iter().filter(|&&c| c).count();
     t
 }
@@ -406,10 +427,18 @@ where
             }
         }),
         advantage_p1: win_rates.first().copied().unwrap_or(0.0),
+        // The largest gap between two seats is the best seat's rate − the worst's.
+        wingap: max_gap,
         win_rates,
         playability: playability(game, config.seed),
         ..Metrics::default()
     };
+    let finished: Vec<&Trial> =
+        trials.iter().filter(|t| !t.truncated && t.outcome.is_some()).collect();
+    if !finished.is_empty() {
+        m.avg_turns_to_finish = Some(mean(&finished, |t| t.turns as f64));
+        m.avg_useless_turns = Some(mean(&finished, |t| t.useless_turns as f64));
+    }
     if let Some(sites) = config.board_sites.filter(|&s| s > 0) {
         m.board_coverage = Some(mean(&trials, |t| t.covered as f64 / sites as f64));
         m.piece_number_avg = Some(mean(&trials, |t| list_average(&t.pieces)));
@@ -445,6 +474,18 @@ where
             &MatchConfig { games: config.skill_games, seed: config.seed, threads: config.threads },
         )?;
         m.skill = Some(r.totals[0].wins as f64 / r.totals[0].games.max(1) as f64);
+    }
+    if config.seat_one_games > 0 {
+        let (rate, _) = crate::fdg::seat_one_win_rate(
+            game,
+            &config.skill_agent,
+            config.seat_one_games as u32,
+            config.seed,
+        )?;
+        m.mcts_seat_one_win = Some(rate);
+        m.skill_agent.get_or_insert_with(|| {
+            crate::fdg::seat_one_agent(game, &config.skill_agent).to_string()
+        });
     }
     m.seconds = start.elapsed().as_secs_f64();
     Ok(m)
@@ -528,6 +569,37 @@ mod tests {
         assert_eq!(m.duration_moves, 300.0);
         assert_eq!(m.decision_moves, 0.0);
         assert_eq!(m.playability, Playability { counted: 0, playable: false });
+    }
+
+    #[test]
+    fn fdg_measures_of_games_with_known_answers() {
+        use crate::testing::{Picks, PicksResult};
+        let config = MetricsConfig {
+            trials: 60,
+            threads: 2,
+            eval_trials: 0,
+            skill_games: 0,
+            seat_one_games: 6,
+            skill_agent: "mcts:200".parse().unwrap(),
+            ..MetricsConfig::default()
+        };
+        // Seat 1 always wins; player 2 can only ever pass: 3 rounds of 3 turns, 3 useless.
+        let g = Picks { players: 3, rounds: 3, stuck: Some(2), result: PicksResult::Seat(1) };
+        let m = measure(&g, &config).unwrap();
+        assert_eq!(m.wingap, 1.0);
+        assert_eq!((m.avg_turns_to_finish, m.avg_useless_turns), (Some(9.0), Some(3.0)));
+        assert_eq!(m.mcts_seat_one_win, Some(1.0));
+        assert_eq!(m.win_rates, [1.0, 0.0, 0.0]);
+        // Picking 9 first wins: MCTS in seat 1 always does; random seats are near even.
+        let g = Picks { players: 3, rounds: 1, stuck: None, result: PicksResult::Highest };
+        let m = measure(&g, &MetricsConfig { trials: 600, ..config.clone() }).unwrap();
+        assert!(m.wingap < 0.15, "{m:?}");
+        assert_eq!((m.avg_turns_to_finish, m.avg_useless_turns), (Some(3.0), Some(0.0)));
+        assert_eq!(m.mcts_seat_one_win, Some(1.0));
+        // A game that never ends has no turns to finish.
+        let g = Picks { players: 2, rounds: 1, stuck: None, result: PicksResult::Endless };
+        let m = measure(&g, &MetricsConfig { seat_one_games: 0, ..config }).unwrap();
+        assert_eq!((m.timeouts, m.avg_turns_to_finish, m.mcts_seat_one_win), (1.0, None, None));
     }
 
     #[test]

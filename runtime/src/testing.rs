@@ -493,3 +493,117 @@ mod tests {
         assert_eq!(s, dealt);
     }
 }
+
+/// How a [`Picks`] game ends once every round has been played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PicksResult {
+    /// The player whose picks sum highest wins (ties between the best: a draw among them).
+    Highest,
+    /// This seat always wins, whatever was picked.
+    Seat(u8),
+    /// Every game is a draw.
+    Draw,
+    /// The game never ends: only the limits stop it.
+    Endless,
+}
+
+/// A `P`-player game whose FDG measures are known exactly, for the tests of
+/// [`crate::fdg`] and [`crate::metrics`]. Players take turns in seat order for `rounds` rounds;
+/// on its turn a player picks one number of `1..=9` that nobody has picked yet (one move, one
+/// turn), except the `stuck` player, whose only legal move is a pass. After the last round
+/// [`PicksResult`] decides. So with `stuck: Some(s)` every finished game has exactly `rounds`
+/// useless turns, and with `Highest` and one round the first player wins for sure by picking 9
+/// (what MCTS finds) but only a third of the time at random against two others.
+#[derive(Clone, Copy, Debug)]
+pub struct Picks {
+    pub players: u8,
+    pub rounds: u8,
+    pub stuck: Option<u8>,
+    pub result: PicksResult,
+}
+
+/// [`Picks`]' state: numbers taken (bit `n`), each player's sum, turns played, the mover.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PicksState {
+    pub taken: u16,
+    pub sums: [u8; 4],
+    pub turns: u16,
+    pub mover: u8,
+}
+
+/// [`Picks`]' pass move (picks are the numbers 1..=9).
+pub const PICKS_PASS: u8 = 0;
+
+impl Picks {
+    fn done(&self, s: &PicksState) -> bool {
+        self.result != PicksResult::Endless && s.turns >= self.rounds as u16 * self.players as u16
+    }
+}
+
+impl Game for Picks {
+    type State = PicksState;
+    type Move = u8;
+
+    fn name(&self) -> &str {
+        "Picks"
+    }
+    fn num_players(&self) -> usize {
+        self.players as usize
+    }
+    fn initial_state(&self) -> PicksState {
+        assert!((1..=4).contains(&self.players), "1 to 4 players");
+        PicksState { taken: 0, sums: [0; 4], turns: 0, mover: 1 }
+    }
+    fn mover(&self, s: &PicksState) -> usize {
+        s.mover as usize
+    }
+    fn legal_moves(&self, s: &PicksState, moves: &mut Vec<u8>) {
+        moves.clear();
+        if self.done(s) {
+            return;
+        }
+        if self.stuck != Some(s.mover) {
+            moves.extend((1..=9u8).filter(|&n| s.taken >> n & 1 == 0));
+        }
+        if moves.is_empty() {
+            moves.push(PICKS_PASS);
+        }
+    }
+    fn apply(&self, s: &mut PicksState, mv: u8) {
+        if mv != PICKS_PASS {
+            s.taken |= 1 << mv;
+            s.sums[s.mover as usize - 1] += mv;
+        }
+        s.turns = s.turns.wrapping_add(1);
+        s.mover = s.mover % self.players + 1;
+    }
+    fn status(&self, s: &PicksState) -> Status {
+        if !self.done(s) {
+            return Status::Ongoing;
+        }
+        let n = self.players as usize;
+        Status::Over(match self.result {
+            PicksResult::Seat(w) => Outcome::win(n, w as usize),
+            PicksResult::Draw | PicksResult::Endless => Outcome::draw(n),
+            PicksResult::Highest => {
+                let best = *s.sums[..n].iter().max().expect("a player");
+                let ranks: Vec<u8> =
+                    s.sums[..n].iter().map(|&x| if x == best { 1 } else { 2 }).collect();
+                Outcome::from_ranks(&ranks)
+            }
+        })
+    }
+    fn move_key(&self, _: &PicksState, mv: u8) -> MoveKey {
+        if mv == PICKS_PASS {
+            MoveKey::special(MoveKind::Pass)
+        } else {
+            MoveKey::sites(mv as u32, mv as u32)
+        }
+    }
+    fn state_string(&self, s: &PicksState) -> String {
+        format!("taken={:b} sums={:?} turns={} mover={}", s.taken, s.sums, s.turns, s.mover)
+    }
+    fn limits(&self) -> Limits {
+        Limits { max_turns: 200, max_moves: 200 }
+    }
+}

@@ -1,6 +1,8 @@
 //! Shared helpers of the integration tests: loading the bundled games, and comparing two
 //! engines of the same game step by step.
 
+pub mod hidden;
+
 use std::path::{Path, PathBuf};
 
 use ludemic_compiler::driver::{compile_ludii, Compiled, LudiiOptions};

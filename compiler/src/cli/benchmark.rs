@@ -110,14 +110,16 @@ fn game_files(names: &[String]) -> Result<Vec<PathBuf>, Exit> {
         .iter()
         .map(|name| {
             let path = PathBuf::from(name);
-            if (name.ends_with(".lud") || name.ends_with(".json")) && path.is_file() {
+            if (name.ends_with(".lud") || name.ends_with(".json") || name.ends_with(".cards"))
+                && path.is_file() {
                 return Ok(path);
             }
             let bundled = dir.join(format!("{name}.lud"));
             let spec = dir.join(format!("{name}.json"));
             // The names the error below lists: `chess.json` is the spec, `chess` the `.lud`.
             let named = dir.join(name);
-            if (name.ends_with(".lud") || name.ends_with(".json")) && named.is_file() {
+            if (name.ends_with(".lud") || name.ends_with(".json") || name.ends_with(".cards"))
+                && named.is_file() {
                 Ok(named)
             } else if bundled.is_file() {
                 Ok(bundled)

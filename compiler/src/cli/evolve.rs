@@ -78,19 +78,23 @@ fn dimensions() -> Vec<Dimension> {
 fn assessment(e: &crate::evolve::Evaluation) -> Assessment {
     let f = &e.features;
     let kind = f64::from(u8::from(f.uses_captures) + 2 * u8::from(f.uses_lines));
+    let mut notes: Vec<(String, f64)> = vec![
+        ("fitness".into(), e.fitness),
+        ("players".into(), e.players as f64),
+        ("wingap".into(), e.wingap),
+        ("avg_turns".into(), e.avg_turns),
+        ("avg_useless".into(), e.avg_useless),
+        ("draws".into(), e.draws),
+        ("piece_kinds".into(), f.piece_kinds as f64),
+        ("uses_hands".into(), f64::from(u8::from(f.uses_hands))),
+        ("compile_ms".into(), e.compile_ms),
+    ];
+    // One win rate per seat, however many players the candidate has.
+    notes.extend(e.win_rates.iter().enumerate().map(|(i, w)| (format!("win_rate_p{}", i + 1), *w)));
     Assessment {
         quality: e.quality,
         descriptors: vec![f.board_sites as f64, e.avg_turns, kind],
-        notes: vec![
-            ("fitness".into(), e.fitness),
-            ("wingap".into(), e.wingap),
-            ("avg_turns".into(), e.avg_turns),
-            ("avg_useless".into(), e.avg_useless),
-            ("draws".into(), e.draws),
-            ("piece_kinds".into(), f.piece_kinds as f64),
-            ("uses_hands".into(), f64::from(u8::from(f.uses_hands))),
-            ("compile_ms".into(), e.compile_ms),
-        ],
+        notes,
     }
 }
 
@@ -271,7 +275,11 @@ fn run_gp(c: &Config, space: &LudGrammar, eval: &EvalConfig, seeds: Vec<Node>) -
     if c.resume {
         let saved = c.out.join("archive").join("best.lud");
         if saved.is_file() {
-            gp.population[0] = (read_game(&saved)?, None);
+            gp.population[0] = ludemic_runtime::evolution::Member {
+                genome: read_game(&saved)?,
+                fitness: None,
+                seeded: true,
+            };
         }
     }
     let start = Instant::now();

@@ -137,9 +137,16 @@ pub fn read_source(path: &Path) -> Result<String, Exit> {
     })
 }
 
-/// A `.lud` or `.json` file read and compiled, or the diagnostics that stopped it.
+/// A `.lud`, `.json` or `.cards` file read and compiled, or the diagnostics that stopped it.
 pub fn compile_file(path: &Path, args: &SourceArgs) -> Result<Compiled, Exit> {
     let text = read_source(path)?;
+    if is_cards(path) {
+        if args.position.is_some() {
+            return Err(Exit::usage("--position applies to .json specs only"));
+        }
+        return driver::compile_cards(&path.display().to_string(), &text)
+            .map_err(|(_, f)| Exit::failure(f.render(color())));
+    }
     if is_json(path) {
         let position = match &args.position {
             Some(p) => Some((p.display().to_string(), read_source(p)?)),
@@ -154,6 +161,11 @@ pub fn compile_file(path: &Path, args: &SourceArgs) -> Result<Compiled, Exit> {
     }
     let library = args.library_for(path)?;
     compile_text(path, &text, &library, args).map_err(|(_, f)| Exit::failure(f.render(color())))
+}
+
+/// Whether a path names a card game (G_cardgame).
+pub fn is_cards(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "cards")
 }
 
 /// Whether a path names a JSON state-driven spec (else a Ludii description).
@@ -255,7 +267,13 @@ impl Backend {
                 // `games/x.lud` is generated as `x`, the JSON spec `games/x.json` as `x.json`.
                 let stem =
                     file.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
-                let key = if is_json(file) { format!("{stem}.json") } else { stem };
+                let key = if is_json(file) {
+                    format!("{stem}.json")
+                } else if is_cards(file) {
+                    format!("{stem}.cards")
+                } else {
+                    stem
+                };
                 let known = ludemic_generated::GAMES.contains(&key.as_str());
                 // `compiled` holds the position: its kernel computes the state the generated
                 // game starts from.

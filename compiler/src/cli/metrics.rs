@@ -36,6 +36,12 @@ struct MetricsReport {
     /// Win rate of the skill agent (MCTS) against random players.
     skill_differentiation: Option<f64>,
     skill_agent: String,
+    /// The FDG card-game paper's measures (docs/metrics.md).
+    wingap: f64,
+    avg_turns_to_finish: Option<f64>,
+    avg_useless_turns: Option<f64>,
+    /// Win rate of the skill agent always in seat 1 against random players.
+    mcts_seat_one_win: Option<f64>,
     playable: bool,
     playability_trials_counted: u32,
     seconds: f64,
@@ -95,6 +101,10 @@ fn report(game: &str, c: &MetricsConfig, backend: Backend, m: Metrics) -> Metric
         decisiveness: m.decisiveness,
         skill_differentiation: m.skill,
         skill_agent: m.skill_agent.clone().unwrap_or_else(|| c.skill_agent.to_string()),
+        wingap: m.wingap,
+        avg_turns_to_finish: m.avg_turns_to_finish,
+        avg_useless_turns: m.avg_useless_turns,
+        mcts_seat_one_win: m.mcts_seat_one_win,
         playable: m.playability.playable,
         playability_trials_counted: m.playability.counted,
         seconds: m.seconds,
@@ -111,7 +121,7 @@ fn print_report(r: &MetricsReport, json: bool) {
         "{} ({}): {} random trials, seed {}, {:.2} s",
         r.game, r.backend, r.trials, r.seed, r.seconds
     );
-    let rows: [(&str, String); 19] = [
+    let rows: [(&str, String); 23] = [
         ("balance", format!("{:.3}", r.balance)),
         ("completion", format!("{:.3}", r.completion)),
         ("drawishness", format!("{:.3}", r.drawishness)),
@@ -129,6 +139,10 @@ fn print_report(r: &MetricsReport, json: bool) {
         ("drama", opt(r.drama)),
         ("decisiveness", opt(r.decisiveness)),
         (&"skill (vs random)", format!("{} ({})", opt(r.skill_differentiation), r.skill_agent)),
+        ("FDG wingap", format!("{:.3}", r.wingap)),
+        ("FDG turns to finish", opt(r.avg_turns_to_finish)),
+        ("FDG useless turns", opt(r.avg_useless_turns)),
+        ("FDG MCTS win (seat 1)", opt(r.mcts_seat_one_win)),
         (
             "playable",
             format!(

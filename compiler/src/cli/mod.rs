@@ -14,6 +14,8 @@ pub mod corpus_speed;
 pub mod coverage;
 #[cfg(feature = "jit")]
 pub mod evolve;
+#[cfg(feature = "jit")]
+pub mod evolve_grammar;
 pub mod input;
 pub mod metrics;
 pub mod native;
@@ -210,7 +212,7 @@ pub enum Command {
     },
     /// Ludii's evaluation metrics, drama, decisiveness, skill and playability from random trials.
     #[command(
-        after_help = "Example:\n  ludemic metrics games/connect-four.lud -n 1000 --backend jit --json\n\nBalance, completion, drawishness, timeouts, duration (turns, moves), branching factor (avg, max,\nchange), decision moves, board coverage, piece number (avg, change), advantage of P1 as Ludii's\nmetrics define them; drama and decisiveness from flat Monte Carlo evaluations of the states of\n--eval-trials trials; skill differentiation: win rate of --skill-agent against random players over\n--skill-games games; playable: at least 5 of 10 random trials end within 2 x players to 1,800 moves."
+        after_help = "Example:\n  ludemic metrics games/connect-four.lud -n 1000 --backend jit --json\n\nBalance, completion, drawishness, timeouts, duration (turns, moves), branching factor (avg, max,\nchange), decision moves, board coverage, piece number (avg, change), advantage of P1 as Ludii's\nmetrics define them; drama and decisiveness from flat Monte Carlo evaluations of the states of\n--eval-trials trials; skill differentiation: win rate of --skill-agent against random players over\n--skill-games games; playable: at least 5 of 10 random trials end within 2 x players to 1,800 moves.\nThe FDG card-game paper's measures (docs/metrics.md): wingap (best seat's win rate - worst's),\nturns to finish and useless turns (every legal move a pass) over the finished trials, and MCTS\nwin: --skill-agent always in seat 1 against random players (ISMCTS on hidden information) over\n--seat-one-games games."
     )]
     Metrics {
         file: PathBuf,
@@ -233,6 +235,10 @@ pub enum Command {
         skill_games: u64,
         #[arg(long, value_name = "AGENT", default_value = "mcts:200", value_parser = arena::parse_agent)]
         skill_agent: ludemic_runtime::AgentSpec,
+        /// Games of --skill-agent in seat 1 against random players, for the FDG MCTS win (M; 0:
+        /// skip).
+        #[arg(long, value_name = "M", default_value_t = 20)]
+        seat_one_games: u64,
         #[arg(long)]
         json: bool,
         #[command(flatten)]
@@ -263,11 +269,18 @@ pub enum Command {
     /// Evolve new games (MAP-Elites or grammar-guided GP), each candidate JIT-compiled and played.
     #[cfg(feature = "jit")]
     #[command(
-        after_help = "Examples:\n  ludemic evolve --algo map-elites --generations 100 --batch 100 --seed 1 --out evolved\n  ludemic evolve --algo gp --generations 50 --batch 60 --seeds games/tic-tac-toe.lud --json\n  ludemic evolve --algo map-elites --generations 100 --out evolved --resume\n\nGenomes are derivation trees of the grammar of the ludeme table. Each candidate is compiled by\nthe JIT and judged by --playouts random playouts with the cascading fitness (discard games that\nnever finish, that draw in more than --max-draws of playouts or have more than --max-rules\nludemes; score |wingap - W| + |avg turns - A| + |avg useless turns - U| + (1 - MCTS win rate) * R).\nMAP-Elites keeps the best game per cell of board size x length x (captures, lines). Writes\nOUT/archive/*.lud, OUT/report.json and OUT/heatmap.svg. JSON: {algo, candidates, seconds,\ncandidates_per_second, archive_size, coverage, qd_score, failures, best_quality, out}"
+        after_help = "Examples:\n  ludemic evolve --algo map-elites --generations 100 --batch 100 --seed 1 --out evolved\n  ludemic evolve --algo gp --generations 50 --batch 60 --seeds games/tic-tac-toe.lud --json\n  ludemic evolve --algo map-elites --generations 100 --out evolved --resume\n\nGenomes are derivation trees of the grammar of the ludeme table. Each candidate is compiled by\nthe JIT and judged by --playouts random playouts with the cascading fitness (discard games that\nnever finish, that draw in more than --max-draws of playouts or have more than --max-rules\nludemes; score |wingap - W| + |avg turns - A| + |avg useless turns - U| + (1 - MCTS win rate) * R).\nMAP-Elites keeps the best game per cell of board size x length x (captures, lines). Writes\nOUT/archive/*.lud, OUT/report.json and OUT/heatmap.svg. JSON: {algo, candidates, seconds,\ncandidates_per_second, archive_size, coverage, qd_score, failures, best_quality, out}\n\nWith --language NAME (a language written as a pest grammar: race, the toy; cards once its front\nend is in; or seeds in such a language) --algo gp runs the FDG card-game paper's set-up: genomes are derivation trees of the\nlanguage's grammar; population --batch (I = 100) seeded with the language's games and --seeds;\n--players P = 3, --tables T = 2; --playouts E = 100 random playouts and --mcts-games M = 20 games\nof --mcts-agent in seat 1 per candidate; eliminated when a playout does not finish, when more\nthan --max-draws of them are draws, or with more than --max-stages stages; fitness\n|wingap - W| + |turns - A| + |useless - U| + (1 - MCTS win) * R with W = 25 (wins over E), A = 30,\nU = 9, R = 25; stops when a game that is not a seed reaches --target-fitness 20 and prints it.\n  ludemic evolve --algo gp --language race --seed 1 --out evolved-race"
     )]
     Evolve {
-        #[arg(long, value_enum, default_value = "map-elites")]
-        algo: evolve::Algo,
+        /// [default: map-elites; gp for a grammar language, the only algorithm they run]
+        #[arg(long, value_enum)]
+        algo: Option<evolve::Algo>,
+        /// `lud` (the ludeme grammar) or a grammar language (`race`; `cards` once its front end is
+        /// in), evolved by --algo gp with the FDG paper's set-up [default: the extension of the
+        /// first of --seeds, else lud].
+        #[arg(long, value_name = "NAME")]
+        language: Option<String>,
+        /// Most generations (grammar languages: unless a game reaches the target first).
         #[arg(long, default_value_t = 100)]
         generations: u64,
         /// Candidates per generation (GP: the population size).
@@ -290,19 +303,38 @@ pub enum Command {
         /// Wall-clock seconds a candidate may take.
         #[arg(long, value_name = "S", default_value_t = 2.0, value_parser = input::parse_seconds)]
         candidate_seconds: f64,
-        /// Target win-rate gap (W), length in turns (A), useless turns (U) and skill weight (R).
-        #[arg(long, value_name = "W", default_value_t = 0.0, value_parser = input::parse_finite)]
-        target_wingap: f64,
+        /// Target win-rate gap (W: .lud 0, a share; grammar languages 25, in wins over E), length
+        /// in turns (A), useless turns (U: .lud 0, grammar languages 9) and skill weight (R: .lud
+        /// 0, grammar languages 25).
+        #[arg(long, value_name = "W", value_parser = input::parse_finite)]
+        target_wingap: Option<f64>,
         #[arg(long, value_name = "A", default_value_t = 30.0, value_parser = input::parse_finite)]
         target_turns: f64,
-        #[arg(long, value_name = "U", default_value_t = 0.0, value_parser = input::parse_finite)]
-        target_useless: f64,
-        #[arg(long, value_name = "R", default_value_t = 0.0, value_parser = input::parse_finite)]
-        skill_weight: f64,
+        #[arg(long, value_name = "U", value_parser = input::parse_finite)]
+        target_useless: Option<f64>,
+        #[arg(long, value_name = "R", value_parser = input::parse_finite)]
+        skill_weight: Option<f64>,
         #[arg(long, value_name = "FRACTION", default_value_t = 0.2, value_parser = input::parse_finite)]
         max_draws: f64,
         #[arg(long, value_name = "N", default_value_t = 80)]
         max_rules: usize,
+        /// Grammar languages: fitness at or below which a game that is not a seed ends the run.
+        #[arg(long, value_name = "F", default_value_t = 20.0, value_parser = input::parse_finite)]
+        target_fitness: f64,
+        /// Grammar languages: games of --mcts-agent in seat 1 against random players (M).
+        #[arg(long, value_name = "M", default_value_t = 20)]
+        mcts_games: u32,
+        /// Grammar languages: the skill agent (ismcts in its place on hidden information).
+        #[arg(long, value_name = "AGENT", default_value = "mcts:100", value_parser = arena::parse_agent)]
+        mcts_agent: ludemic_runtime::AgentSpec,
+        /// Grammar languages: most stages a game may have.
+        #[arg(long, value_name = "N", default_value_t = 10)]
+        max_stages: usize,
+        /// Grammar languages: players (P) and table locations (T), the card language's axioms.
+        #[arg(long, value_name = "P", default_value_t = 3)]
+        players: usize,
+        #[arg(long, value_name = "T", default_value_t = 2)]
+        tables: usize,
         /// Threads (0: one per CPU).
         #[arg(long, default_value_t = 0, value_parser = input::parse_threads)]
         threads: usize,
@@ -455,6 +487,7 @@ fn execute(command: Command) -> Result<(), Exit> {
             eval_playouts,
             skill_games,
             skill_agent,
+            seat_one_games,
             json,
             backend,
             source,
@@ -467,6 +500,7 @@ fn execute(command: Command) -> Result<(), Exit> {
                 eval_playouts,
                 skill_games,
                 skill_agent,
+                seat_one_games,
                 ..Default::default()
             };
             metrics::metrics(&file, config, json, backend.backend, &source)
@@ -486,6 +520,7 @@ fn execute(command: Command) -> Result<(), Exit> {
         #[cfg(feature = "jit")]
         Command::Evolve {
             algo,
+            language,
             generations,
             batch,
             seed,
@@ -500,14 +535,65 @@ fn execute(command: Command) -> Result<(), Exit> {
             skill_weight,
             max_draws,
             max_rules,
+            target_fitness,
+            mcts_games,
+            mcts_agent,
+            max_stages,
+            players,
+            tables,
             threads,
             json,
         } => {
+            let progress = std::io::IsTerminal::is_terminal(&std::io::stderr());
+            // Seeds written in a language name it: `--seeds holdem.cards` evolves cards.
+            let language = language.unwrap_or_else(|| {
+                seeds
+                    .first()
+                    .and_then(|p| p.extension())
+                    .map_or("lud".into(), |e| e.to_string_lossy().into_owned())
+            });
+            if language != "lud" {
+                if algo.is_some_and(|a| a != evolve::Algo::Gp) {
+                    return Err(Exit::usage(format!(
+                        "--language {language} is evolved by grammar-guided GP: add --algo gp"
+                    )));
+                }
+                let params = ludemic_runtime::fdg::FdgParams {
+                    playouts,
+                    mcts_games,
+                    agent: mcts_agent,
+                    wingap: target_wingap.unwrap_or(25.0),
+                    turns: target_turns,
+                    useless: target_useless.unwrap_or(9.0),
+                    skill_weight: skill_weight.unwrap_or(25.0),
+                    max_draw_share: max_draws,
+                    max_stages,
+                };
+                let gp = crate::evolve::fdg_gp::GpConfig {
+                    population: batch,
+                    generations,
+                    target: target_fitness,
+                    params,
+                    axioms: crate::evolve::language::Axioms { players, tables },
+                    seed,
+                    time_limit: std::time::Duration::from_secs_f64(candidate_seconds.max(0.001)),
+                    ..Default::default()
+                };
+                return evolve_grammar::evolve(evolve_grammar::Config {
+                    language,
+                    gp,
+                    seeds,
+                    out,
+                    threads,
+                    json,
+                    progress,
+                });
+            }
             let fitness = crate::evolve::FitnessParams {
-                wingap: target_wingap,
+                wingap: target_wingap.unwrap_or(0.0),
                 turns: target_turns,
-                useless: target_useless,
-                skill_weight,
+                useless: target_useless.unwrap_or(0.0),
+                skill_weight: skill_weight.unwrap_or(0.0),
                 max_draws,
                 max_rules,
             };
@@ -517,9 +603,8 @@ fn execute(command: Command) -> Result<(), Exit> {
                 fitness,
                 ..Default::default()
             };
-            let progress = std::io::IsTerminal::is_terminal(&std::io::stderr());
             evolve::evolve(evolve::Config {
-                algo,
+                algo: algo.unwrap_or(evolve::Algo::MapElites),
                 generations,
                 batch,
                 seed,

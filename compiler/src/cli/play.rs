@@ -67,6 +67,8 @@ pub fn run<G: Game + Sync + 'static>(
         .collect::<Result<_, String>>()
         .map_err(Exit::usage)?;
     let mut state = game.initial_state();
+    // The game's dice and deal, from the seed (its own stream, apart from the agents').
+    game.seed_chance(&mut state, &mut ludemic_runtime::Rng::stream(c.seed, u64::MAX));
     let mut moves = Vec::new();
     let mut line = String::new();
     let w = |out: &mut dyn std::io::Write, s: String| {

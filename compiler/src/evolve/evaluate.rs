@@ -3,7 +3,8 @@
 //! discard games that never finish, that draw in more than `max_draws` of the playouts, or that
 //! have more than `max_rules` ludemes; score the rest by
 //! `|wingap − W| + |avg turns − A| + |avg useless turns − U| + (1 − MCTS win rate) · R`
-//! (lower is better; a useless turn is a move made with no alternative).
+//! (lower is better; any number of players: wingap is the best seat's win rate minus the worst
+//! seat's, a useless turn one on which every legal move was a pass, see `ludemic_runtime::fdg`).
 //!
 //! Failures are values, never crashes: a description that does not compile, a kernel the JIT
 //! refuses or that faults (JIT faults panic in the wrapper; they are caught here), a state or
@@ -13,8 +14,8 @@
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::{Duration, Instant};
 
-use ludemic_runtime::matches::{run_match, MatchConfig};
-use ludemic_runtime::{AgentSpec, DynHandle, Game, Rng, Status};
+use ludemic_runtime::fdg::{random_measures, seat_one_win_rate_guarded, Guard};
+use ludemic_runtime::{AgentSpec, DynHandle};
 
 use crate::driver::{compile_ludii, LudiiOptions};
 use crate::front::ludii::ast::Node;
@@ -26,7 +27,7 @@ use super::genome;
 /// The cascading fitness's parameters.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FitnessParams {
-    /// Target gap between the two players' win rates (W).
+    /// Target gap between the best and the worst seat's win rates (W), as a share.
     pub wingap: f64,
     /// Target average length in turns (A).
     pub turns: f64,
@@ -94,6 +95,10 @@ pub struct Evaluation {
     pub quality: f64,
     /// Behaviour descriptors read from the candidate's Game IR.
     pub features: Features,
+    pub players: usize,
+    /// Each seat's share of the playouts won (index 0 is seat 1).
+    pub win_rates: Vec<f64>,
+    /// Best seat's win rate − worst seat's.
     pub wingap: f64,
     pub avg_turns: f64,
     pub avg_useless: f64,
@@ -162,78 +167,40 @@ fn judge(text: &str, config: &EvalConfig, seed: u64) -> Result<Evaluation, Strin
     let jit = crate::back::jit::compile(&kernel).map_err(|e| format!("the JIT refused it: {e}"))?;
     let compile_ms = start.elapsed().as_secs_f64() * 1e3;
     let game = DynHandle::new(jit);
-    if game.num_players() != 2 {
-        return Err(format!("{} players (the fitness is for two)", game.num_players()));
-    }
-    let limits = game.limits();
-    let max_moves = limits.max_moves.min(config.max_moves);
-    let mut rng = Rng::seed_from(seed);
-    let initial = game.initial_state();
-    let mut state = initial.clone();
-    let mut moves = Vec::new();
-    let (mut wins, mut draws, mut finished) = ([0u32; 2], 0u32, 0u32);
-    let (mut turns_sum, mut useless_sum) = (0u64, 0u64);
-    for _ in 0..config.playouts {
-        state.clone_from(&initial);
-        game.legal_moves(&state, &mut moves);
-        let (mut n, mut turns, mut last) = (0u32, 0u32, 0usize);
-        let outcome = loop {
-            if let Status::Over(o) = game.status(&state) {
-                finished += 1;
-                break Some(o);
-            }
-            if moves.is_empty() {
-                return Err("an ongoing state without legal moves".into());
-            }
-            if moves.len() > config.max_branching {
-                return Err(format!("branching explodes: {} legal moves", moves.len()));
-            }
-            if n >= max_moves || turns >= limits.max_turns {
-                break None;
-            }
-            let mover = game.mover(&state);
-            if mover != last {
-                turns += 1;
-                last = mover;
-            }
-            if moves.len() == 1 {
-                useless_sum += 1;
-            }
-            let pick = rng.below(moves.len());
-            game.apply_from_list(&mut state, &mut moves, pick);
-            n += 1;
-            // Reading the clock at every move cost 3% of an evolution run; every 64 moves
-            // bounds a looping candidate just as well.
-            if n % 64 == 0 && start.elapsed() > config.time_limit {
-                return Err(format!("exceeds the time limit ({:?})", config.time_limit));
-            }
-        };
-        turns_sum += turns as u64;
-        match outcome.and_then(|o| o.winner()) {
-            Some(w) => wins[w - 1] += 1,
-            None => draws += 1,
+    // Any number of players: the runtime's FDG measures (wins per seat, turns, useless turns:
+    // turns on which every legal move was a pass) over the playouts, guarded against candidates
+    // that loop or explode.
+    let guard = Guard {
+        max_moves: config.max_moves,
+        max_branching: config.max_branching,
+        deadline: Some(start + config.time_limit),
+    };
+    let m = random_measures(&game, config.playouts, seed, &guard).map_err(|e| {
+        if e.contains("time limit") {
+            format!("exceeds the time limit ({:?})", config.time_limit)
+        } else {
+            e
         }
-        if start.elapsed() > config.time_limit {
-            return Err(format!("exceeds the time limit ({:?})", config.time_limit));
-        }
-    }
-    let e = config.playouts.max(1) as f64;
-    if finished == 0 {
+    })?;
+    if m.unfinished == m.playouts {
         return Err("never finishes".into());
     }
-    let draw_rate = draws as f64 / e;
+    let draw_rate = m.draw_share();
     if draw_rate > config.fitness.max_draws {
         return Err(format!("too drawish: {:.0}% draws", 100.0 * draw_rate));
     }
     let p = &config.fitness;
-    let wingap = (wins[0] as f64 - wins[1] as f64).abs() / e;
-    let avg_turns = turns_sum as f64 / e;
-    let avg_useless = useless_sum as f64 / e;
+    let (wingap, avg_turns, avg_useless) = (m.wingap, m.avg_turns, m.avg_useless);
     let skill = if p.skill_weight > 0.0 && config.skill_games > 0 {
-        let specs = [config.skill_agent.clone(), AgentSpec::Random];
-        let r =
-            run_match(&game, &specs, &MatchConfig { games: config.skill_games, seed, threads: 1 })?;
-        Some(r.totals[0].wins as f64 / r.totals[0].games.max(1) as f64)
+        // The skill agent in seat 1, random players in every other seat.
+        let (rate, _) = seat_one_win_rate_guarded(
+            &game,
+            &config.skill_agent,
+            config.skill_games as u32,
+            seed,
+            &guard,
+        )?;
+        Some(rate)
     } else {
         None
     };
@@ -244,6 +211,8 @@ fn judge(text: &str, config: &EvalConfig, seed: u64) -> Result<Evaluation, Strin
     Ok(Evaluation {
         fitness,
         quality: 1.0 / (1.0 + fitness),
+        players: m.wins.len(),
+        win_rates: m.wins.iter().map(|&w| w as f64 / m.playouts.max(1) as f64).collect(),
         features: Features::of(&compiled.game),
         wingap,
         avg_turns,
@@ -252,4 +221,41 @@ fn judge(text: &str, config: &EvalConfig, seed: u64) -> Result<Evaluation, Strin
         skill,
         compile_ms,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn three_player_games_are_judged_seat_by_seat() {
+        let text = r#"(game "Three in a Row for Three" (players 3)
+            (equipment {(board (square 4)) (piece "Disc" Each)})
+            (rules (play (move Add (to (sites Empty))))
+                (end (if (is Line 3) (result Mover Win)))))"#;
+        let (game, _, _) = crate::driver::expand_ludii(
+            "three.lud",
+            text,
+            &DefineLibrary::default(),
+            &LudiiOptions::default(),
+        )
+        .map_err(|_| "does not expand")
+        .unwrap();
+        let config = EvalConfig {
+            playouts: 60,
+            fitness: FitnessParams { max_draws: 1.0, skill_weight: 1.0, ..Default::default() },
+            skill_games: 2,
+            skill_agent: "mcts:20".parse().unwrap(),
+            time_limit: Duration::from_secs(60),
+            ..EvalConfig::default()
+        };
+        let e = evaluate(&game, &config, 1).unwrap();
+        assert_eq!((e.players, e.win_rates.len()), (3, 3), "{e:?}");
+        let best = e.win_rates.iter().copied().fold(0.0, f64::max);
+        let worst = e.win_rates.iter().copied().fold(1.0, f64::min);
+        assert!((e.wingap - (best - worst)).abs() < 1e-9, "{e:?}");
+        assert!(e.win_rates.iter().sum::<f64>() + e.draws <= 1.0 + 1e-9, "{e:?}");
+        assert!(e.win_rates.iter().all(|&w| w > 0.0), "every seat wins sometimes: {e:?}");
+        assert!(e.skill.is_some_and(|s| (0.0..=1.0).contains(&s)));
+    }
 }

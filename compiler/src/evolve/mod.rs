@@ -4,10 +4,15 @@
 //! `.lud` side: [`genome::LudGrammar`] implements the space and [`evaluate`] the judge. A JSON
 //! front end adds its own space and reuses the rest.
 
+pub mod cards;
 pub mod evaluate;
+pub mod fdg_gp;
 pub mod features;
 pub mod genome;
 pub mod grammar;
+pub mod language;
+pub mod pest_gp;
+pub mod race;
 
 use ludemic_runtime::evolution::GenomeSpace;
 use ludemic_runtime::Rng;

@@ -306,6 +306,15 @@ pub enum Func {
     ZoneEnd,
     /// `in_zone(pos, zone, owner)`.
     InZone,
+    /// `zone_count(zone, owner, attr, v)`: entities of a zone instance whose attribute `attr`
+    /// (a constant index) equals `v` (cards of a rank or suit). 0 for no instance.
+    ZoneCount,
+    /// `zone_sum(zone, owner, attr)`: the sum of an attribute over a zone instance (a hand's
+    /// total).
+    ZoneSum,
+    /// `zone_max(zone, owner, attr)`: its largest value over a zone instance, 0 when empty (a
+    /// hand's high card).
+    ZoneMax,
 }
 
 impl Func {

@@ -32,8 +32,10 @@ enum Meta {
     LastTarget,
     LastMover,
     Rng,
+    /// Nonzero once `seed_chance` dealt the start from a per-game random source.
+    Dealt,
 }
-const NUM_META: usize = 4;
+const NUM_META: usize = 5;
 
 /// A game with state-driven rules run by the interpreter; implements `DynGame`.
 pub struct StateInterpreter {
@@ -408,6 +410,19 @@ impl StateInterpreter {
             },
             Func::InZone => match self.zone_slots(a[1], a[2]) {
                 Some((first, cap)) => (a[0] >= first as i64 && a[0] < (first + cap) as i64) as i64,
+                None => 0,
+            },
+            Func::ZoneCount | Func::ZoneSum | Func::ZoneMax => match self.zone_slots(a[0], a[1]) {
+                Some((first, _)) => {
+                    let attr = a[2] as usize;
+                    let values = (first..first + self.zone_size(s, first))
+                        .map(|p| self.get(s, self.kind_slot(p as i64) + 2 + attr));
+                    match f {
+                        Func::ZoneCount => values.filter(|&v| v == a[3]).count() as i64,
+                        Func::ZoneSum => values.sum(),
+                        _ => values.max().unwrap_or(0),
+                    }
+                }
                 None => 0,
             },
             Func::LastTarget => self.get(s, self.meta(Meta::LastTarget)),
@@ -949,6 +964,52 @@ impl StateInterpreter {
             self.set(s, self.rank_slot(i + 1), rank);
         }
     }
+
+    /// The initial state: placements, then the setup's effects drawing from the game's fixed
+    /// seed, or from `rng` (`seed_chance`'s deal, as the kernels' `Meta::deal`).
+    fn start(&self, bytes: &mut [u8], rng: Option<i64>) {
+        bytes.fill(0);
+        let r = self.rules();
+        for p in 0..self.sites() as i64 {
+            self.clear(bytes, p);
+        }
+        for (i, v) in r.vars.iter().enumerate() {
+            self.set(bytes, self.var_slot(i), v.initial);
+        }
+        for p in 1..=self.n() {
+            for (i, a) in r.player_attrs.iter().enumerate() {
+                self.set(bytes, self.player_slot(p, i), a.values[p as usize - 1]);
+            }
+        }
+        for placement in &r.setup {
+            for &pos in &placement.positions {
+                self.create(bytes, placement.kind as i64, placement.owner, pos as i64);
+                for &(attr, value) in &placement.attrs {
+                    self.set(bytes, self.kind_slot(pos as i64) + 2 + attr, value);
+                }
+            }
+        }
+        self.set(bytes, self.meta(Meta::LastTarget), NULL);
+        self.set(bytes, self.meta(Meta::LastMover), NULL);
+        self.set(
+            bytes,
+            self.meta(Meta::Rng),
+            rng.unwrap_or(if r.seed == 0 { 0x2545_F491 } else { r.seed as i32 as i64 }),
+        );
+        if !r.setup_effects.is_empty() {
+            let mut w = Work { bytes: bytes.to_vec(), set_current: false, end_chain: false };
+            self.run_effects(
+                &mut w,
+                Bind { start: NULL, target: NULL, params: &[] },
+                &r.setup_effects,
+                0,
+            );
+            bytes.copy_from_slice(&w.bytes);
+        }
+        if !self.first_steps_exist(bytes, 0) {
+            self.set_result(bytes, &vec![1; self.game.num_players()]);
+        }
+    }
 }
 
 impl StateInterpreter {
@@ -1004,47 +1065,7 @@ impl DynGame for StateInterpreter {
     }
 
     fn init_state(&self, bytes: &mut [u8]) {
-        bytes.fill(0);
-        let r = self.rules();
-        for p in 0..self.sites() as i64 {
-            self.clear(bytes, p);
-        }
-        for (i, v) in r.vars.iter().enumerate() {
-            self.set(bytes, self.var_slot(i), v.initial);
-        }
-        for p in 1..=self.n() {
-            for (i, a) in r.player_attrs.iter().enumerate() {
-                self.set(bytes, self.player_slot(p, i), a.values[p as usize - 1]);
-            }
-        }
-        for placement in &r.setup {
-            for &pos in &placement.positions {
-                self.create(bytes, placement.kind as i64, placement.owner, pos as i64);
-                for &(attr, value) in &placement.attrs {
-                    self.set(bytes, self.kind_slot(pos as i64) + 2 + attr, value);
-                }
-            }
-        }
-        self.set(bytes, self.meta(Meta::LastTarget), NULL);
-        self.set(bytes, self.meta(Meta::LastMover), NULL);
-        self.set(
-            bytes,
-            self.meta(Meta::Rng),
-            if r.seed == 0 { 0x2545_F491 } else { r.seed as i32 as i64 },
-        );
-        if !r.setup_effects.is_empty() {
-            let mut w = Work { bytes: bytes.to_vec(), set_current: false, end_chain: false };
-            self.run_effects(
-                &mut w,
-                Bind { start: NULL, target: NULL, params: &[] },
-                &r.setup_effects,
-                0,
-            );
-            bytes.copy_from_slice(&w.bytes);
-        }
-        if !self.first_steps_exist(bytes, 0) {
-            self.set_result(bytes, &vec![1; self.game.num_players()]);
-        }
+        self.start(bytes, None)
     }
 
     fn mover(&self, bytes: &[u8]) -> usize {
@@ -1108,12 +1129,16 @@ impl DynGame for StateInterpreter {
     }
 
     fn seed_chance(&self, bytes: &mut [u8], rng: &mut Rng) {
-        if self.rules().chance {
-            self.set(
-                bytes,
-                self.meta(Meta::Rng),
-                ludemic_runtime::kernel::chance_seed(rng) as i32 as i64,
-            );
+        let r = self.rules();
+        if !r.chance {
+            return;
+        }
+        let seed = ludemic_runtime::kernel::chance_seed(rng) as i32 as i64;
+        self.set(bytes, self.meta(Meta::Rng), seed);
+        // A setup that draws is dealt again, once per game, from the fresh source.
+        if !r.setup_effects.is_empty() && self.get(bytes, self.meta(Meta::Dealt)) == 0 {
+            self.start(bytes, Some(seed));
+            self.set(bytes, self.meta(Meta::Dealt), 1);
         }
     }
 

@@ -540,7 +540,10 @@ impl DynGame for KernelEval {
         move_action(&self.kernel, mv)
     }
     fn seed_chance(&self, state: &mut [u8], rng: &mut ludemic_runtime::Rng) {
-        seed_chance(&self.kernel, state, rng)
+        seed_chance(&self.kernel, state, rng);
+        if let Some(f) = self.kernel.meta.deal {
+            self.on_work(state, |w| self.run(f, &[], w, None, None));
+        }
     }
     fn force_roll(&self, state: &mut [u8], faces: &[u32]) -> bool {
         force_roll(&self.kernel, state, faces)

@@ -77,10 +77,11 @@ pub fn default_parts(k: &Kernel) -> Vec<LocPart> {
 }
 
 /// The values every player sees: the mover, then the scores, the dice and
-/// [`HiddenMeta::public`].
-fn public_values(k: &Kernel, state: &[u8]) -> Vec<i64> {
+/// [`HiddenMeta::public`], into `public` (cleared first).
+fn public_values(k: &Kernel, state: &[u8], public: &mut Vec<i64>) {
     let m = &k.meta;
-    let mut public = vec![load(&k.state, state, m.mover, 0)];
+    public.clear();
+    public.push(load(&k.state, state, m.mover, 0));
     if let Some(s) = m.scores {
         public.extend((0..k.num_players as i64).map(|p| load(&k.state, state, s, p)));
     }
@@ -88,11 +89,41 @@ fn public_values(k: &Kernel, state: &[u8]) -> Vec<i64> {
     if let Some(h) = &m.hidden {
         public.extend(h.public.iter().map(|&(f, i)| load(&k.state, state, f, i as i64)));
     }
-    public
+}
+
+/// Buffers a view is built in, kept per thread: searches build views on every iteration, and
+/// `Game::determinize` is documented allocation-free (its writes: `hidden::with_writes`).
+#[derive(Default)]
+struct Scratch {
+    parts: Vec<Part>,
+    public: Vec<i64>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::default();
+}
+
+/// Runs `f` with this thread's scratch buffers, taken out of the cell for the call (a nested
+/// call, should there be one, gets fresh ones rather than a borrow error).
+fn with_scratch<R>(f: impl FnOnce(&mut Scratch) -> R) -> R {
+    let mut scratch = SCRATCH.with(|s| std::mem::take(&mut *s.borrow_mut()));
+    let r = f(&mut scratch);
+    SCRATCH.with(|s| *s.borrow_mut() = scratch);
+    r
 }
 
 /// Calls `f` with the runtime's view of a kernel state.
 pub fn with_view<R>(k: &Kernel, state: &[u8], f: impl FnOnce(&HiddenView<'_>) -> R) -> R {
+    with_scratch(|scratch| view_in(k, state, &mut scratch.parts, &mut scratch.public, f))
+}
+
+fn view_in<R>(
+    k: &Kernel,
+    state: &[u8],
+    plain: &mut Vec<Part>,
+    public: &mut Vec<i64>,
+    f: impl FnOnce(&HiddenView<'_>) -> R,
+) -> R {
     let owned;
     let (locations, parts) = match &k.meta.hidden {
         Some(h) => (h.locations, &h.parts),
@@ -101,7 +132,8 @@ pub fn with_view<R>(k: &Kernel, state: &[u8], f: impl FnOnce(&HiddenView<'_>) ->
             (k.meta.sites * k.meta.levels, &owned)
         }
     };
-    let plain: Vec<Part> = parts.iter().map(|p| p.part).collect();
+    plain.clear();
+    plain.extend(parts.iter().map(|p| p.part));
     let value = |l: usize, p: usize| {
         let part = &parts[p];
         load(&k.state, state, part.field, part.index(l) as i64)
@@ -120,14 +152,14 @@ pub fn with_view<R>(k: &Kernel, state: &[u8], f: impl FnOnce(&HiddenView<'_>) ->
             .as_ref()
             .map_or(0, |h| load(&k.state, state, h.history, player as i64 - 1) as u64)
     };
-    let public = public_values(k, state);
+    public_values(k, state, public);
     f(&HiddenView {
         num_players: k.num_players as usize,
         locations,
-        parts: &plain,
+        parts: plain,
         value: &value,
         mask: &mask,
-        public: &public,
+        public,
         history: &history,
     })
 }
@@ -152,15 +184,16 @@ pub fn information_set_key(k: &Kernel, state: &[u8], player: usize) -> u64 {
 /// hidden information is left as it is.
 pub fn determinize(k: &Kernel, state: &mut [u8], player: usize, rng: &mut Rng) -> bool {
     let Some(h) = &k.meta.hidden else { return false };
-    let mut writes: Vec<(usize, usize, i64)> = Vec::new();
-    with_view(k, state, |v| {
-        hidden::determinize(v, player, rng, &mut |l, p, x| writes.push((l, p, x)))
-    });
-    for &(l, p, x) in &writes {
-        let part = &h.parts[p];
-        store(&k.state, state, part.field, part.index(l) as i64, x);
-    }
-    !writes.is_empty() && h.resync.is_some()
+    hidden::with_writes(|writes| {
+        with_view(k, state, |v| {
+            hidden::determinize(v, player, rng, &mut |l, p, x| writes.push((l, p, x)))
+        });
+        for &(l, p, x) in writes.iter() {
+            let part = &h.parts[p];
+            store(&k.state, state, part.field, part.index(l) as i64, x);
+        }
+        !writes.is_empty() && h.resync.is_some()
+    })
 }
 
 // ---- the history, recorded by the kernel's own `apply` ----

@@ -173,6 +173,13 @@ pub struct Meta {
     /// source, a 32-bit xorshift state that is never zero. The runtime writes a fresh one per
     /// playout ([`ludemic_runtime::Game::seed_chance`]); `None` in deterministic games.
     pub chance: Option<(FieldId, usize)>,
+    /// Games whose start draws chance (a setup that shuffles and deals): a function of no
+    /// parameter that deals the start again from the state's random source, once: the
+    /// runtime's `seed_chance` writes a fresh random source and then runs it, so each game of
+    /// a match or a batch of playouts is dealt afresh. It tests and sets a flag of its own, so
+    /// on a state already dealt (every later `seed_chance`, as searches make) it does nothing;
+    /// a state nobody seeds keeps the deal `init` made from the game's fixed seed.
+    pub deal: Option<FuncId>,
     /// Games with dice: where they are and how a replay forces a roll.
     pub dice: Option<DiceMeta>,
     /// Deduction puzzles (`game_ir::puzzle`): every move sets or toggles a value of the

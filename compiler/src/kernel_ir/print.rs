@@ -23,6 +23,9 @@ pub fn to_text(k: &Kernel) -> String {
     if let Some((field, index)) = k.meta.chance {
         let _ = writeln!(out, "chance source {}[{index}]", k.state.field(field).name);
     }
+    if let Some(f) = k.meta.deal {
+        let _ = writeln!(out, "deal {}", k.functions[f.0 as usize].name);
+    }
     for f in &k.state.fields {
         let scratch = match (f.scratch, f.working) {
             (true, _) => " scratch",

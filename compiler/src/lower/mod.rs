@@ -360,6 +360,7 @@ impl<'g> Lowering<'g> {
                 phases: (g.phases.len() > 1).then_some(self.f.phase),
                 stacking: g.stacking,
                 chance: self.f.dice.map(|(random, _, _)| (random, 0)),
+                deal: None,
                 dice: match (&g.dice, self.f.dice) {
                     (Some(d), Some((_, forced, values))) => Some(DiceMeta {
                         first_site: d.first_site,

@@ -62,6 +62,7 @@ pub fn lower(g: &Game, p: &Puzzle) -> R<Kernel> {
             phases: None,
             stacking: false,
             chance: None,
+            deal: None,
             dice: None,
             puzzle_site_type: Some(p.site_type.name()),
             swapped: None,

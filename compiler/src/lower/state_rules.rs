@@ -42,7 +42,9 @@ const OVER: usize = 0;
 const LAST_TARGET: usize = 1;
 const LAST_MOVER: usize = 2;
 const RNG: usize = 3;
-const NUM_META: usize = 4;
+/// Nonzero once `deal` dealt the start from a per-game random source (`Meta::deal`).
+const DEALT: usize = 4;
+const NUM_META: usize = 5;
 /// The random source's value when the spec gives no seed (xorshift32 never leaves zero).
 const DEFAULT_SEED: i64 = 0x2545_F491;
 
@@ -162,6 +164,8 @@ enum Helper {
     /// Empties a position; in a zone, the entities after it move down one slot.
     Take,
     ZoneSize,
+    /// `zone_count` (0), `zone_sum` (1) or `zone_max` (2) of one attribute.
+    ZoneFold(u8, usize),
     MoveToZone,
     Shuffle,
 }
@@ -352,6 +356,15 @@ impl<'r> Lowering<'r> {
         }
         let f = self.init_fn()?;
         self.functions.define(init, f);
+        // A setup that draws (shuffles, deals) is dealt again per game from its random source.
+        let deal = if self.r.chance && !self.r.setup_effects.is_empty() {
+            let deal = self.functions.reserve();
+            let f = self.deal_fn()?;
+            self.functions.define(deal, f);
+            Some(deal)
+        } else {
+            None
+        };
         let f = self.legal_fn()?;
         self.functions.define(legal, f);
         let f = self.apply_fn()?;
@@ -406,6 +419,7 @@ impl<'r> Lowering<'r> {
                 phases: None,
                 stacking: false,
                 chance: self.r.chance.then_some((f.slots, self.meta_slot(RNG) as usize)),
+                deal,
                 dice: None,
                 puzzle_site_type: None,
                 swapped: None,
@@ -797,6 +811,23 @@ impl<'r> Lowering<'r> {
                 };
                 Expr::select(first.eq(int(-1)), int(none), value)
             }
+            Func::ZoneCount | Func::ZoneSum | Func::ZoneMax => {
+                let E::Const(attr) = args[2] else {
+                    return unsupported("a zone fold over an attribute that is not a constant");
+                };
+                if attr < 0 || attr as usize >= self.r.entity_attrs.len() {
+                    return unsupported("a zone fold over an undeclared attribute");
+                }
+                let mode = match f {
+                    Func::ZoneCount => 0,
+                    Func::ZoneSum => 1,
+                    _ => 2,
+                };
+                let (first, cap) = self.zone_slots(&args[0], a[1].clone())?;
+                let want = a.get(3).cloned().unwrap_or(int(0));
+                let h = self.helper(Helper::ZoneFold(mode, attr as usize))?;
+                call(h, vec![first, cap, want])
+            }
             Func::InZone => {
                 let (first, cap) = self.zone_slots(&args[1], a[2].clone())?;
                 let inside =
@@ -1060,6 +1091,7 @@ impl<'r> Lowering<'r> {
             Helper::Draw => self.draw_fn(),
             Helper::Take => self.take_fn()?,
             Helper::ZoneSize => self.zone_size_fn(),
+            Helper::ZoneFold(mode, attr) => self.zone_fold_fn(mode, attr),
             Helper::MoveToZone => self.move_to_zone_fn()?,
             Helper::Shuffle => self.shuffle_fn()?,
         };
@@ -1588,6 +1620,32 @@ impl<'r> Lowering<'r> {
         ])
     }
 
+    /// `zone_fold_<mode>_<attr>(first, capacity, value)`: walks a zone instance's entities
+    /// (none for no instance, `first` = -1) counting those whose attribute equals `value`
+    /// (mode 0), summing it (1) or taking its largest value, 0 when empty (2); as the
+    /// interpreter's `zone_count`, `zone_sum` and `zone_max`.
+    fn zone_fold_fn(&self, mode: u8, attr: usize) -> Function {
+        let mut fb = FnBuilder::new(
+            format!("zone_fold_{mode}_{attr}"),
+            FuncKind::Query,
+            &["first", "capacity", "value"],
+        );
+        let (first, cap, want) = (fb.param(0), fb.param(1), fb.param(2));
+        let (n, acc, v) = (fb.local("n"), fb.local("acc"), fb.local("v"));
+        let occupied = l(n).lt(l(cap)).and(self.slot(self.base(l(first).add(l(n)))).ne(int(-1)));
+        let read = self.slot(self.base(l(first).add(l(n))).add(int(2 + attr as i64)));
+        let step = match mode {
+            0 => set(acc, l(acc).add(Expr::select(l(v).eq(l(want)), int(1), int(0)))),
+            1 => set(acc, l(acc).add(l(v))),
+            _ => set(acc, Expr::bin(BinOp::Max, l(acc), l(v))),
+        };
+        let walk = Stmt::While {
+            cond: occupied,
+            body: vec![set(v, read), step, set(n, l(n).add(int(1)))],
+        };
+        fb.finish(vec![set(acc, 0), set(n, 0), when(l(first).ge(int(0)), vec![walk]), ret(l(acc))])
+    }
+
     /// `move_to_zone(e, first, capacity)`: the entity at `e` goes to the end of the instance (if
     /// it has room, or it is already there); the zone it leaves closes up.
     fn move_to_zone_fn(&mut self) -> R<Function> {
@@ -1893,6 +1951,33 @@ impl<'r> Lowering<'r> {
 
     fn init_fn(&mut self) -> R<Function> {
         let mut fb = FnBuilder::new("init", FuncKind::Init, &[]);
+        let body = self.start_body(&mut fb, true)?;
+        Ok(fb.finish(body))
+    }
+
+    /// `Meta::deal`: the start again, its setup drawing from the random source the runtime
+    /// just seeded; once per game (the `DEALT` flag), so searches re-seeding a dealt state
+    /// leave it alone.
+    fn deal_fn(&mut self) -> R<Function> {
+        let mut fb = FnBuilder::new("deal", FuncKind::Mutate, &[]);
+        let dealt = int(self.meta_slot(DEALT));
+        let mut body = vec![
+            when(self.slot(dealt.clone()).ne(int(0)), vec![Stmt::Return(None)]),
+            self.set_slot(dealt, 1),
+            // The fixed deal may have left no move, which ended the game.
+            self.set_slot(int(self.meta_slot(OVER)), 0),
+        ];
+        for q in 0..self.n {
+            body.push(self.set_slot(int(self.meta_slot(NUM_META) + q), 0));
+        }
+        body.extend(self.start_body(&mut fb, false)?);
+        Ok(fb.finish(body))
+    }
+
+    /// The initial state: positions cleared, variables, placements, then the setup's effects,
+    /// drawing from the game's fixed seed (`init`) or from the random source as it stands
+    /// (`deal`).
+    fn start_body(&mut self, fb: &mut FnBuilder, from_seed: bool) -> R<Vec<Stmt>> {
         let p = fb.local("p");
         let r = self.r;
         let mut body = vec![range(p, 0, self.positions, self.clear(l(p)))];
@@ -1919,15 +2004,17 @@ impl<'r> Lowering<'r> {
         }
         body.push(self.set_slot(int(self.meta_slot(LAST_TARGET)), -1));
         body.push(self.set_slot(int(self.meta_slot(LAST_MOVER)), -1));
-        let seed = if r.seed == 0 { DEFAULT_SEED } else { r.seed as i32 as i64 };
-        body.push(self.set_slot(int(self.meta_slot(RNG)), seed));
-        self.effects(&mut fb, &Cx::none(), &r.setup_effects, &mut body)?;
+        if from_seed {
+            let seed = if r.seed == 0 { DEFAULT_SEED } else { r.seed as i32 as i64 };
+            body.push(self.set_slot(int(self.meta_slot(RNG)), seed));
+        }
+        self.effects(fb, &Cx::none(), &r.setup_effects, &mut body)?;
         body.push(when(
             Expr::not(call(self.helper(Helper::HasMoves)?, vec![])),
             self.set_result(None),
         ));
-        body.extend(self.sync(&mut fb));
-        Ok(fb.finish(body))
+        body.extend(self.sync(fb));
+        Ok(body)
     }
 
     fn legal_fn(&mut self) -> R<Function> {

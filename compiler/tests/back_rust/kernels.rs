@@ -62,6 +62,7 @@ fn meta(p: &Pieces, sites: usize) -> Meta {
         phases: None,
         stacking: false,
         chance: None,
+        deal: None,
         dice: None,
         puzzle_site_type: None,
         swapped: None,

@@ -268,6 +268,8 @@ struct EntryPoints {
     sample: Option<(EntryFn, VerdictFn)>,
     /// `HiddenMeta::resync`, when the kernel has one.
     resync: Option<EntryFn>,
+    /// `Meta::deal`, when the kernel has one.
+    deal: Option<EntryFn>,
 }
 
 /// One tier's code: its module (freed on drop), its entry points, and what it cost.
@@ -660,13 +662,18 @@ fn generate(
                 )
             }
         });
-    // SAFETY: a resync takes no parameter (checked in `validate`): defined with `signature(0)`,
-    // `EntryFn` in the host's C ABI.
-    let resync = resync_entry(kernel).map(|r| unsafe {
-        std::mem::transmute::<*const u8, EntryFn>(module.get_finalized_function(id(r.0 as usize)))
-    });
+    // SAFETY: a resync and a deal take no parameter (checked in `validate`): defined with
+    // `signature(0)`, `EntryFn` in the host's C ABI.
+    let side = |f: Option<FuncId>| {
+        f.map(|r| unsafe {
+            std::mem::transmute::<*const u8, EntryFn>(
+                module.get_finalized_function(id(r.0 as usize)),
+            )
+        })
+    };
+    let (resync, deal) = (side(resync_entry(kernel)), side(kernel.meta.deal));
     Ok(Compiled {
-        entries: EntryPoints { init, legal, apply, update, sample, resync },
+        entries: EntryPoints { init, legal, apply, update, sample, resync, deal },
         symbols,
         clif,
         time: Duration::from_secs_f64(
@@ -1111,7 +1118,10 @@ impl DynGame for JitGame {
     }
     fn seed_chance(&self, state: &mut [u8], rng: &mut ludemic_runtime::Rng) {
         self.check_len(state);
-        eval::seed_chance(&self.kernel, state, rng)
+        eval::seed_chance(&self.kernel, state, rng);
+        if let Some(deal) = self.entries().deal {
+            self.run_side_entry(state, deal, "deal");
+        }
     }
     fn force_roll(&self, state: &mut [u8], faces: &[u32]) -> bool {
         self.check_len(state);
@@ -1143,13 +1153,20 @@ impl DynGame for JitGame {
         }
         // Derived fields (HiddenMeta::resync), an entry of every tier.
         let resync = self.entries().resync.expect("compiled where the kernel has one");
+        self.run_side_entry(state, resync, "resync");
+    }
+}
+
+impl JitGame {
+    /// Runs an entry of no parameter outside play (`resync`, `deal`) on `state`.
+    fn run_side_entry(&self, state: &mut [u8], entry: EntryFn, name: &str) {
         let mut ctx = Ctx::new();
         let c: *mut Ctx = &mut ctx;
         self.on_work(state, |sp| {
             // SAFETY: as in `init_state`.
-            unsafe { resync(c, sp, &raw mut (*c).none) };
+            unsafe { entry(c, sp, &raw mut (*c).none) };
         });
-        self.check(&ctx, "resync");
+        self.check(&ctx, name);
     }
 }
 
@@ -1271,9 +1288,14 @@ fn validate(k: &Kernel) -> Result<(), JitError> {
             return bad(format!("entry function {} does not exist", e.0));
         }
     }
-    if let Some(r) = resync_entry(k) {
-        if r.0 >= nf || k.functions[r.0 as usize].params != 0 {
-            return bad(format!("the resync function {} does not exist or takes parameters", r.0));
+    for (what, f) in [("resync", resync_entry(k)), ("deal", k.meta.deal)] {
+        if let Some(r) = f {
+            if r.0 >= nf || k.functions[r.0 as usize].params != 0 {
+                return bad(format!(
+                    "the {what} function {} does not exist or takes parameters",
+                    r.0
+                ));
+            }
         }
     }
     let arity = arities(k);
@@ -1456,6 +1478,7 @@ fn needed_functions(k: &Kernel, init_runs: bool) -> Vec<bool> {
     roots.extend(e.update.map(|u| u.0));
     roots.extend(e.sample.into_iter().flat_map(|s| [s.candidates.0, s.verdict.0]));
     roots.extend(resync_entry(k).map(|r| r.0));
+    roots.extend(k.meta.deal.map(|r| r.0));
     if init_runs {
         roots.push(e.init.0);
     }
@@ -1515,6 +1538,7 @@ fn inline_choice(k: &Kernel, calls: &[Vec<u32>]) -> Vec<bool> {
         e.sample.map(|s| s.candidates),
         e.sample.map(|s| s.verdict),
         resync_entry(k),
+        k.meta.deal,
     ];
     let mut inline: Vec<Option<bool>> = vec![None; n];
     let mut inlined_size: Vec<usize> = vec![0; n];

@@ -42,6 +42,7 @@ fn layout(name_players: u8, sites: usize) -> (StateLayout, Meta) {
         phases: None,
         stacking: false,
         chance: None,
+        deal: None,
         dice: None,
         puzzle_site_type: None,
         swapped: None,

@@ -155,22 +155,23 @@ pub(super) fn methods(k: &Kernel, names: &Names, resync: Option<TokenStream>) ->
         }
 
         fn determinize(&self, s: &mut #state, player: usize, rng: &mut ::ludemic_runtime::Rng) {
-            let mut writes: Vec<(usize, usize, i64)> = Vec::new();
-            Self::hidden_view(s, |v| {
-                ::ludemic_runtime::hidden::determinize(v, player, rng, &mut |l, p, x| {
-                    writes.push((l, p, x))
-                })
-            });
-            if writes.is_empty() {
-                return;
-            }
-            for (l, p, x) in writes {
-                match p {
-                    #(#writes)*
-                    _ => unreachable!("a part of the record"),
+            let changed = ::ludemic_runtime::hidden::with_writes(|writes| {
+                Self::hidden_view(s, |v| {
+                    ::ludemic_runtime::hidden::determinize(v, player, rng, &mut |l, p, x| {
+                        writes.push((l, p, x))
+                    })
+                });
+                for &(l, p, x) in writes.iter() {
+                    match p {
+                        #(#writes)*
+                        _ => unreachable!("a part of the record"),
+                    }
                 }
+                !writes.is_empty()
+            });
+            if changed {
+                #resync
             }
-            #resync
         }
     }
 }

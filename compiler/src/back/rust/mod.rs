@@ -568,6 +568,8 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
             }
         }
     });
+    // Games whose start draws chance deal it afresh (`Meta::deal`, once per game).
+    let deal = m.deal.map(|d| on_state(call(d, false, false), true));
     let seed_chance = m.chance.map(|(field, index)| {
         let f = &names.fields[field.0 as usize];
         let ty = elem_type(k.state.field(field).ty);
@@ -575,6 +577,7 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
         quote! {
             fn seed_chance(&self, s: &mut #state, rng: &mut ::ludemic_runtime::Rng) {
                 s.#f[#index] = ::ludemic_runtime::kernel::chance_seed(rng) as #ty;
+                #deal
             }
         }
     });

@@ -762,7 +762,6 @@ impl Lowering {
             .position(|v| v.name == "current_player")
             .expect("checked in state_schema");
         let turn_direction = self.vars.iter().position(|v| v.name == "turn_direction");
-        let num_sites = board.num_sites();
         let rules = StateRules {
             width: self.width,
             height: self.height,
@@ -781,49 +780,7 @@ impl Lowering {
             seed: self.seed,
             chance: self.draws.get(),
         };
-        Ok(Game {
-            name,
-            players: self.roles.iter().map(|r| Player { name: r.clone(), facing: None }).collect(),
-            board,
-            containers: vec![Container {
-                name: "Board".into(),
-                kind: ContainerKind::Board,
-                first_site: 0,
-                num_sites,
-            }],
-            components: Vec::new(),
-            regions: Vec::new(),
-            tracks: Vec::new(),
-            vars: Vec::new(),
-            memories: Vec::new(),
-            sequence_capture: None,
-            visited: None,
-            votes: Vec::new(),
-            cycle_detection: false,
-            no_repeat: false,
-            step_relation: DirSet::Adjacent,
-            // No dice, so Ludii's rule would hold; state-driven rules end their games themselves.
-            all_pass_draws: true,
-            counts_pieces: false,
-            on_track_indices: false,
-            teams: Vec::new(),
-            hidden_flags: false,
-            start_hidden: Vec::new(),
-            counter: None,
-            stacking: false,
-            max_levels: 1,
-            start: Vec::new(),
-            phases: Vec::new(),
-            end: Vec::new(),
-            swap_rule: false,
-            events: Vec::new(),
-            uses_scores: false,
-            uses_piece_state: false,
-            uses_piece_value: false,
-            state_rules: Some(Box::new(rules)),
-            puzzle: None,
-            dice: None,
-        })
+        Ok(state_driven_game(name, &self.roles, board, rules))
     }
 
     // --- Names -------------------------------------------------------------------------------
@@ -1378,4 +1335,58 @@ fn parse_expr(v: &Value) -> R<Syn> {
     let inner = Span { start: v.span.start + 1, end: v.span.end.saturating_sub(1), ..v.span };
     let exact = (inner.end - inner.start) as usize == text.len();
     expr::parse(text, if exact { inner } else { v.span }, exact)
+}
+
+/// The Game IR of state-driven rules on a board of one container (the JSON and card front
+/// ends): no ludemes, everything in `state_rules`.
+pub(crate) fn state_driven_game(
+    name: String,
+    roles: &[String],
+    board: Board,
+    rules: StateRules,
+) -> Game {
+    let num_sites = board.num_sites();
+    Game {
+        name,
+        players: roles.iter().map(|r| Player { name: r.clone(), facing: None }).collect(),
+        board,
+        containers: vec![Container {
+            name: "Board".into(),
+            kind: ContainerKind::Board,
+            first_site: 0,
+            num_sites,
+        }],
+        components: Vec::new(),
+        regions: Vec::new(),
+        tracks: Vec::new(),
+        vars: Vec::new(),
+        memories: Vec::new(),
+        sequence_capture: None,
+        visited: None,
+        votes: Vec::new(),
+        cycle_detection: false,
+        no_repeat: false,
+        step_relation: DirSet::Adjacent,
+        // No dice, so Ludii's rule would hold; state-driven rules end their games themselves.
+        all_pass_draws: true,
+        counts_pieces: false,
+        on_track_indices: false,
+        teams: Vec::new(),
+        hidden_flags: false,
+        start_hidden: Vec::new(),
+        counter: None,
+        stacking: false,
+        max_levels: 1,
+        start: Vec::new(),
+        phases: Vec::new(),
+        end: Vec::new(),
+        swap_rule: false,
+        events: Vec::new(),
+        uses_scores: false,
+        uses_piece_state: false,
+        uses_piece_value: false,
+        state_rules: Some(Box::new(rules)),
+        puzzle: None,
+        dice: None,
+    }
 }

@@ -1,0 +1,8350 @@
+//! `UNO` compiled by ludemic's Rust back end from the Kernel IR. Generated: do not edit.
+
+use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
+
+/// A state of `UNO`: 9456 bytes of fixed-layout fields.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct UnoCardsState {
+    pub slots: [i32; 1875],
+    pub sp: [i32; 1],
+    pub nest: [i32; 1],
+    pub search_mode: [i32; 1],
+    pub search_mask: [i64; 1],
+    pub search_want: [i32; 1],
+    pub search_count: [i32; 1],
+    pub found_target: [i32; 1],
+    pub last_start: [i32; 1],
+    pub group_bits: [i32; 1],
+    pub explore_result: [i32; 1],
+    pub mover: [i32; 1],
+    pub over: [u8; 1],
+    pub rank: [u8; 3],
+    pub present: [u8; 1873],
+    pub history: [i64; 3],
+}
+
+impl UnoCardsState {
+    /// Every field zero (the state `init` starts from).
+    pub const ZERO: UnoCardsState = UnoCardsState {
+        slots: [0; 1875],
+        sp: [0; 1],
+        nest: [0; 1],
+        search_mode: [0; 1],
+        search_mask: [0; 1],
+        search_want: [0; 1],
+        search_count: [0; 1],
+        found_target: [0; 1],
+        last_start: [0; 1],
+        group_bits: [0; 1],
+        explore_result: [0; 1],
+        mover: [0; 1],
+        over: [0; 1],
+        rank: [0; 3],
+        present: [0; 1873],
+        history: [0; 3],
+    };
+}
+
+impl ::ludemic_runtime::kernel::KernelLayout for UnoCardsState {
+    const LAYOUT: &'static str = "slots:I32x1875@0 sp:I32x1@7500 nest:I32x1@7504 search_mode:I32x1@7508 search_mask:I64x1@7512 search_want:I32x1@7520 search_count:I32x1@7524 found_target:I32x1@7528 last_start:I32x1@7532 group_bits:I32x1@7536 explore_result:I32x1@7540 mover:I32x1@7544 over:U8x1@7548 rank:U8x3@7549 present:U8x1873@7552 history:I64x3@9432 =9456";
+
+    fn from_kernel_bytes(bytes: &[u8]) -> UnoCardsState {
+        assert_eq!(bytes.len(), 9456, "a state of this layout has {} bytes", 9456);
+        let mut s = UnoCardsState::ZERO;
+        ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[7500..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[7504..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[7508..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[7512..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[7520..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[7524..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.found_target, &bytes[7528..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_start, &bytes[7532..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.group_bits, &bytes[7536..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.explore_result, &bytes[7540..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[7544..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[7548..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[7549..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[7552..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.history, &bytes[9432..]);
+        s
+    }
+}
+
+/// Where the functions of `UNO` run: a state and 45000 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
+pub struct UnoCardsWork {
+    pub st: UnoCardsState,
+    pub saved: [i32; 11250],
+}
+
+impl UnoCardsWork {
+    const ZERO: UnoCardsWork = UnoCardsWork {
+        st: UnoCardsState::ZERO,
+        saved: [0; 11250],
+    };
+}
+thread_local! {
+    static WORK : ::std::cell::RefCell < UnoCardsWork > = const {
+    ::std::cell::RefCell::new(UnoCardsWork::ZERO) };
+}
+
+/// The game `UNO`; its states are [`UnoCardsState`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct UnoCards;
+
+impl UnoCards {
+    /// Most moves `legal_moves` returns in any state.
+    pub const MAX_MOVES: usize = 65536;
+}
+
+#[allow(unused, clippy::all)]
+impl Game for UnoCards {
+    type State = UnoCardsState;
+    type Move = RawMove;
+
+    fn name(&self) -> &str {
+        "UNO"
+    }
+
+    fn num_players(&self) -> usize {
+        3
+    }
+
+    #[inline]
+    fn initial_state(&self) -> UnoCardsState {
+        WORK.with_borrow_mut(|w| {
+            w.st = UnoCardsState::ZERO;
+            w.init();
+            w.st
+        })
+    }
+
+    #[inline]
+    fn mover(&self, s: &UnoCardsState) -> usize {
+        s.mover[0] as i64 as usize
+    }
+
+    #[inline]
+    fn legal_moves(&self, s: &UnoCardsState, moves: &mut Vec<RawMove>) {
+        moves.clear();
+        moves.reserve(Self::MAX_MOVES);
+        let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
+        WORK.with_borrow_mut(|w| {
+            w.st = *s;
+            w.legal(moves);
+        });
+    }
+
+    #[inline]
+    fn apply(&self, s: &mut UnoCardsState, mv: RawMove) {
+        WORK.with_borrow_mut(|w| {
+            w.st = *s;
+            w.apply(&mv);
+            *s = w.st;
+        });
+    }
+
+    #[inline]
+    fn status(&self, s: &UnoCardsState) -> Status {
+        if s.over[0] as i64 == 0 {
+            return Status::Ongoing;
+        }
+        Status::Over(
+            Outcome::from_ranks(
+                &[s.rank[0] as i64 as u8, s.rank[1] as i64 as u8, s.rank[2] as i64 as u8],
+            ),
+        )
+    }
+
+    fn move_key(&self, _: &UnoCardsState, mv: RawMove) -> MoveKey {
+        ::ludemic_runtime::kernel::move_key(&mv, false)
+    }
+
+    fn state_string(&self, s: &UnoCardsState) -> String {
+        ::ludemic_runtime::kernel::state_string(
+            &::ludemic_runtime::kernel::StateView {
+                num_players: 3,
+                sites: 1873,
+                levels: 1,
+                stacking: false,
+                mover: s.mover[0] as i64,
+                height: &|i: usize| s.present[i] as i64,
+                what: &|i: usize| s.slots[i] as i64,
+                who: &|i: usize| s.present[i] as i64,
+                count: &|i: usize| s.present[i] as i64,
+                piece_state: &|i: usize| s.present[i] as i64,
+                scores: None,
+                phases: None,
+                dice: &[],
+            },
+        )
+    }
+
+    fn seed_chance(&self, s: &mut UnoCardsState, rng: &mut ::ludemic_runtime::Rng) {
+        s.slots[1862] = ::ludemic_runtime::kernel::chance_seed(rng) as i32;
+    }
+
+    fn has_hidden_information(&self) -> bool {
+        true
+    }
+
+    fn observation(&self, s: &UnoCardsState, player: usize, out: &mut Vec<i32>) {
+        Self::hidden_view(s, |v| ::ludemic_runtime::hidden::observe(v, player, out))
+    }
+
+    fn observation_string(&self, s: &UnoCardsState, player: usize) -> String {
+        Self::hidden_view(
+            s,
+            |v| ::ludemic_runtime::hidden::observation_string(v, player),
+        )
+    }
+
+    fn information_set_key(&self, s: &UnoCardsState, player: usize) -> u64 {
+        Self::hidden_view(
+            s,
+            |v| ::ludemic_runtime::hidden::information_set_key(v, player),
+        )
+    }
+
+    fn determinize(
+        &self,
+        s: &mut UnoCardsState,
+        player: usize,
+        rng: &mut ::ludemic_runtime::Rng,
+    ) {
+        let changed = ::ludemic_runtime::hidden::with_writes(|writes| {
+            Self::hidden_view(
+                s,
+                |v| {
+                    ::ludemic_runtime::hidden::determinize(
+                        v,
+                        player,
+                        rng,
+                        &mut |l, p, x| { writes.push((l, p, x)) },
+                    )
+                },
+            );
+            for &(l, p, x) in writes.iter() {
+                match p {
+                    0 => s.slots[l * 7] = x as i32,
+                    1 => s.slots[1 + l * 7] = x as i32,
+                    2 => s.slots[2 + l * 7] = x as i32,
+                    3 => s.slots[3 + l * 7] = x as i32,
+                    4 => s.slots[4 + l * 7] = x as i32,
+                    5 => s.slots[5 + l * 7] = x as i32,
+                    6 => s.slots[6 + l * 7] = x as i32,
+                    _ => unreachable!("a part of the record"),
+                }
+            }
+            !writes.is_empty()
+        });
+        if changed {
+            WORK.with_borrow_mut(|w| {
+                w.st = *s;
+                w.resync();
+                *s = w.st;
+            });
+        }
+    }
+}
+
+#[allow(unused, clippy::all)]
+impl UnoCardsWork {
+    /// Kernel function `init` (Init).
+    #[inline]
+    pub fn init(&mut self) {
+        for p in 0i64..261 {
+            self.st.slots[p.wrapping_mul(7) as usize] = -1;
+            self.st.slots[p.wrapping_mul(7).wrapping_add(1) as usize] = -1;
+            self.st.slots[p.wrapping_mul(7).wrapping_add(2) as usize] = 0;
+            self.st.slots[p.wrapping_mul(7).wrapping_add(3) as usize] = 0;
+            self.st.slots[p.wrapping_mul(7).wrapping_add(4) as usize] = 0;
+            self.st.slots[p.wrapping_mul(7).wrapping_add(5) as usize] = 0;
+            self.st.slots[p.wrapping_mul(7).wrapping_add(6) as usize] = 0;
+        }
+        self.st.slots[1827] = 1;
+        self.st.slots[1828] = 1;
+        self.st.slots[1829] = -1;
+        self.st.slots[1830] = 0;
+        self.st.slots[1831] = 0;
+        self.st.slots[1832] = 0;
+        self.st.slots[1833] = 0;
+        self.st.slots[1834] = 0;
+        self.st.slots[1835] = 0;
+        self.st.slots[1836] = 0;
+        self.st.slots[1837] = 0;
+        self.st.slots[1838] = 0;
+        self.st.slots[1839] = 0;
+        self.st.slots[1840] = 0;
+        self.st.slots[1841] = 0;
+        self.st.slots[1842] = 0;
+        self.st.slots[1843] = 0;
+        self.st.slots[1844] = 0;
+        self.st.slots[1845] = 0;
+        self.st.slots[1846] = 0;
+        self.st.slots[1847] = 0;
+        self.st.slots[1848] = 0;
+        self.st.slots[1849] = 0;
+        self.st.slots[1850] = 0;
+        self.st.slots[1851] = 0;
+        self.st.slots[1852] = 0;
+        self.st.slots[1853] = 0;
+        self.st.slots[1854] = 0;
+        self.st.slots[1855] = 0;
+        self.st.slots[1856] = 0;
+        self.st.slots[1857] = 0;
+        self.st.slots[1858] = 0;
+        self.st.slots[7] = 0;
+        self.st.slots[8] = -1;
+        self.st.slots[9] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[10] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[11] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[12] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[13] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[9] = 2;
+        self.st.slots[10] = 0;
+        self.st.slots[11] = 2;
+        self.st.slots[12] = 0;
+        self.st.slots[13] = 2;
+        self.st.slots[14] = 0;
+        self.st.slots[15] = -1;
+        self.st.slots[16] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[17] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[18] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[19] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[20] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[16] = 3;
+        self.st.slots[17] = 0;
+        self.st.slots[18] = 3;
+        self.st.slots[19] = 0;
+        self.st.slots[20] = 3;
+        self.st.slots[21] = 0;
+        self.st.slots[22] = -1;
+        self.st.slots[23] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[24] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[25] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[26] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[27] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[23] = 4;
+        self.st.slots[24] = 0;
+        self.st.slots[25] = 4;
+        self.st.slots[26] = 0;
+        self.st.slots[27] = 4;
+        self.st.slots[28] = 0;
+        self.st.slots[29] = -1;
+        self.st.slots[30] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[31] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[32] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[33] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[34] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[30] = 5;
+        self.st.slots[31] = 0;
+        self.st.slots[32] = 5;
+        self.st.slots[33] = 0;
+        self.st.slots[34] = 5;
+        self.st.slots[35] = 0;
+        self.st.slots[36] = -1;
+        self.st.slots[37] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[38] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[39] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[40] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[41] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[37] = 6;
+        self.st.slots[38] = 0;
+        self.st.slots[39] = 6;
+        self.st.slots[40] = 0;
+        self.st.slots[41] = 6;
+        self.st.slots[42] = 0;
+        self.st.slots[43] = -1;
+        self.st.slots[44] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[45] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[46] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[47] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[48] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[44] = 7;
+        self.st.slots[45] = 0;
+        self.st.slots[46] = 7;
+        self.st.slots[47] = 0;
+        self.st.slots[48] = 7;
+        self.st.slots[49] = 0;
+        self.st.slots[50] = -1;
+        self.st.slots[51] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[52] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[53] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[54] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[55] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[51] = 8;
+        self.st.slots[52] = 0;
+        self.st.slots[53] = 8;
+        self.st.slots[54] = 0;
+        self.st.slots[55] = 8;
+        self.st.slots[56] = 0;
+        self.st.slots[57] = -1;
+        self.st.slots[58] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[59] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[60] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[61] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[62] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[58] = 9;
+        self.st.slots[59] = 0;
+        self.st.slots[60] = 9;
+        self.st.slots[61] = 0;
+        self.st.slots[62] = 9;
+        self.st.slots[63] = 0;
+        self.st.slots[64] = -1;
+        self.st.slots[65] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[66] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[67] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[68] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[69] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[65] = 10;
+        self.st.slots[66] = 0;
+        self.st.slots[67] = 10;
+        self.st.slots[68] = 0;
+        self.st.slots[69] = 10;
+        self.st.slots[70] = 0;
+        self.st.slots[71] = -1;
+        self.st.slots[72] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[73] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[74] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[75] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[76] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[72] = 11;
+        self.st.slots[73] = 0;
+        self.st.slots[74] = 11;
+        self.st.slots[75] = 0;
+        self.st.slots[76] = 11;
+        self.st.slots[77] = 0;
+        self.st.slots[78] = -1;
+        self.st.slots[79] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[80] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[81] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[82] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[83] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[79] = 12;
+        self.st.slots[80] = 0;
+        self.st.slots[81] = 12;
+        self.st.slots[82] = 0;
+        self.st.slots[83] = 12;
+        self.st.slots[84] = 0;
+        self.st.slots[85] = -1;
+        self.st.slots[86] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[87] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[88] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[89] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[90] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[86] = 13;
+        self.st.slots[87] = 0;
+        self.st.slots[88] = 13;
+        self.st.slots[89] = 0;
+        self.st.slots[90] = 13;
+        self.st.slots[91] = 0;
+        self.st.slots[92] = -1;
+        self.st.slots[93] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[94] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[95] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[96] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[97] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[93] = 14;
+        self.st.slots[94] = 0;
+        self.st.slots[95] = 14;
+        self.st.slots[96] = 0;
+        self.st.slots[97] = 14;
+        self.st.slots[98] = 0;
+        self.st.slots[99] = -1;
+        self.st.slots[100] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[101] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[102] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[103] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[104] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[100] = 2;
+        self.st.slots[101] = 1;
+        self.st.slots[102] = 2;
+        self.st.slots[103] = 0;
+        self.st.slots[104] = 18;
+        self.st.slots[105] = 0;
+        self.st.slots[106] = -1;
+        self.st.slots[107] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[108] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[109] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[110] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[111] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[107] = 3;
+        self.st.slots[108] = 1;
+        self.st.slots[109] = 3;
+        self.st.slots[110] = 0;
+        self.st.slots[111] = 19;
+        self.st.slots[112] = 0;
+        self.st.slots[113] = -1;
+        self.st.slots[114] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[115] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[116] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[117] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[118] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[114] = 4;
+        self.st.slots[115] = 1;
+        self.st.slots[116] = 4;
+        self.st.slots[117] = 0;
+        self.st.slots[118] = 20;
+        self.st.slots[119] = 0;
+        self.st.slots[120] = -1;
+        self.st.slots[121] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[122] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[123] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[124] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[125] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[121] = 5;
+        self.st.slots[122] = 1;
+        self.st.slots[123] = 5;
+        self.st.slots[124] = 0;
+        self.st.slots[125] = 21;
+        self.st.slots[126] = 0;
+        self.st.slots[127] = -1;
+        self.st.slots[128] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[129] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[130] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[131] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[132] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[128] = 6;
+        self.st.slots[129] = 1;
+        self.st.slots[130] = 6;
+        self.st.slots[131] = 0;
+        self.st.slots[132] = 22;
+        self.st.slots[133] = 0;
+        self.st.slots[134] = -1;
+        self.st.slots[135] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[136] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[137] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[138] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[139] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[135] = 7;
+        self.st.slots[136] = 1;
+        self.st.slots[137] = 7;
+        self.st.slots[138] = 0;
+        self.st.slots[139] = 23;
+        self.st.slots[140] = 0;
+        self.st.slots[141] = -1;
+        self.st.slots[142] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[143] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[144] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[145] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[146] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[142] = 8;
+        self.st.slots[143] = 1;
+        self.st.slots[144] = 8;
+        self.st.slots[145] = 0;
+        self.st.slots[146] = 24;
+        self.st.slots[147] = 0;
+        self.st.slots[148] = -1;
+        self.st.slots[149] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[150] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[151] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[152] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[153] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[149] = 9;
+        self.st.slots[150] = 1;
+        self.st.slots[151] = 9;
+        self.st.slots[152] = 0;
+        self.st.slots[153] = 25;
+        self.st.slots[154] = 0;
+        self.st.slots[155] = -1;
+        self.st.slots[156] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[157] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[158] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[159] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[160] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[156] = 10;
+        self.st.slots[157] = 1;
+        self.st.slots[158] = 10;
+        self.st.slots[159] = 0;
+        self.st.slots[160] = 26;
+        self.st.slots[161] = 0;
+        self.st.slots[162] = -1;
+        self.st.slots[163] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[164] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[165] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[166] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[167] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[163] = 11;
+        self.st.slots[164] = 1;
+        self.st.slots[165] = 11;
+        self.st.slots[166] = 0;
+        self.st.slots[167] = 27;
+        self.st.slots[168] = 0;
+        self.st.slots[169] = -1;
+        self.st.slots[170] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[171] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[172] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[173] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[174] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[170] = 12;
+        self.st.slots[171] = 1;
+        self.st.slots[172] = 12;
+        self.st.slots[173] = 0;
+        self.st.slots[174] = 28;
+        self.st.slots[175] = 0;
+        self.st.slots[176] = -1;
+        self.st.slots[177] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[178] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[179] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[180] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[181] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[177] = 13;
+        self.st.slots[178] = 1;
+        self.st.slots[179] = 13;
+        self.st.slots[180] = 0;
+        self.st.slots[181] = 29;
+        self.st.slots[182] = 0;
+        self.st.slots[183] = -1;
+        self.st.slots[184] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[185] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[186] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[187] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[188] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[184] = 14;
+        self.st.slots[185] = 1;
+        self.st.slots[186] = 14;
+        self.st.slots[187] = 0;
+        self.st.slots[188] = 30;
+        self.st.slots[189] = 0;
+        self.st.slots[190] = -1;
+        self.st.slots[191] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[192] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[193] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[194] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[195] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[191] = 2;
+        self.st.slots[192] = 2;
+        self.st.slots[193] = 2;
+        self.st.slots[194] = 0;
+        self.st.slots[195] = 34;
+        self.st.slots[196] = 0;
+        self.st.slots[197] = -1;
+        self.st.slots[198] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[199] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[200] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[201] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[202] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[198] = 3;
+        self.st.slots[199] = 2;
+        self.st.slots[200] = 3;
+        self.st.slots[201] = 0;
+        self.st.slots[202] = 35;
+        self.st.slots[203] = 0;
+        self.st.slots[204] = -1;
+        self.st.slots[205] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[206] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[207] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[208] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[209] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[205] = 4;
+        self.st.slots[206] = 2;
+        self.st.slots[207] = 4;
+        self.st.slots[208] = 0;
+        self.st.slots[209] = 36;
+        self.st.slots[210] = 0;
+        self.st.slots[211] = -1;
+        self.st.slots[212] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[213] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[214] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[215] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[216] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[212] = 5;
+        self.st.slots[213] = 2;
+        self.st.slots[214] = 5;
+        self.st.slots[215] = 0;
+        self.st.slots[216] = 37;
+        self.st.slots[217] = 0;
+        self.st.slots[218] = -1;
+        self.st.slots[219] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[220] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[221] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[222] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[223] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[219] = 6;
+        self.st.slots[220] = 2;
+        self.st.slots[221] = 6;
+        self.st.slots[222] = 0;
+        self.st.slots[223] = 38;
+        self.st.slots[224] = 0;
+        self.st.slots[225] = -1;
+        self.st.slots[226] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[227] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[228] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[229] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[230] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[226] = 7;
+        self.st.slots[227] = 2;
+        self.st.slots[228] = 7;
+        self.st.slots[229] = 0;
+        self.st.slots[230] = 39;
+        self.st.slots[231] = 0;
+        self.st.slots[232] = -1;
+        self.st.slots[233] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[234] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[235] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[236] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[237] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[233] = 8;
+        self.st.slots[234] = 2;
+        self.st.slots[235] = 8;
+        self.st.slots[236] = 0;
+        self.st.slots[237] = 40;
+        self.st.slots[238] = 0;
+        self.st.slots[239] = -1;
+        self.st.slots[240] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[241] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[242] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[243] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[244] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[240] = 9;
+        self.st.slots[241] = 2;
+        self.st.slots[242] = 9;
+        self.st.slots[243] = 0;
+        self.st.slots[244] = 41;
+        self.st.slots[245] = 0;
+        self.st.slots[246] = -1;
+        self.st.slots[247] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[248] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[249] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[250] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[251] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[247] = 10;
+        self.st.slots[248] = 2;
+        self.st.slots[249] = 10;
+        self.st.slots[250] = 0;
+        self.st.slots[251] = 42;
+        self.st.slots[252] = 0;
+        self.st.slots[253] = -1;
+        self.st.slots[254] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[255] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[256] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[257] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[258] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[254] = 11;
+        self.st.slots[255] = 2;
+        self.st.slots[256] = 11;
+        self.st.slots[257] = 0;
+        self.st.slots[258] = 43;
+        self.st.slots[259] = 0;
+        self.st.slots[260] = -1;
+        self.st.slots[261] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[262] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[263] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[264] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[265] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[261] = 12;
+        self.st.slots[262] = 2;
+        self.st.slots[263] = 12;
+        self.st.slots[264] = 0;
+        self.st.slots[265] = 44;
+        self.st.slots[266] = 0;
+        self.st.slots[267] = -1;
+        self.st.slots[268] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[269] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[270] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[271] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[272] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[268] = 13;
+        self.st.slots[269] = 2;
+        self.st.slots[270] = 13;
+        self.st.slots[271] = 0;
+        self.st.slots[272] = 45;
+        self.st.slots[273] = 0;
+        self.st.slots[274] = -1;
+        self.st.slots[275] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[276] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[277] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[278] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[279] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[275] = 14;
+        self.st.slots[276] = 2;
+        self.st.slots[277] = 14;
+        self.st.slots[278] = 0;
+        self.st.slots[279] = 46;
+        self.st.slots[280] = 0;
+        self.st.slots[281] = -1;
+        self.st.slots[282] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[283] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[284] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[285] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[286] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[282] = 2;
+        self.st.slots[283] = 3;
+        self.st.slots[284] = 2;
+        self.st.slots[285] = 0;
+        self.st.slots[286] = 50;
+        self.st.slots[287] = 0;
+        self.st.slots[288] = -1;
+        self.st.slots[289] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[290] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[291] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[292] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[293] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[289] = 3;
+        self.st.slots[290] = 3;
+        self.st.slots[291] = 3;
+        self.st.slots[292] = 0;
+        self.st.slots[293] = 51;
+        self.st.slots[294] = 0;
+        self.st.slots[295] = -1;
+        self.st.slots[296] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[297] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[298] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[299] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[300] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[296] = 4;
+        self.st.slots[297] = 3;
+        self.st.slots[298] = 4;
+        self.st.slots[299] = 0;
+        self.st.slots[300] = 52;
+        self.st.slots[301] = 0;
+        self.st.slots[302] = -1;
+        self.st.slots[303] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[304] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[305] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[306] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[307] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[303] = 5;
+        self.st.slots[304] = 3;
+        self.st.slots[305] = 5;
+        self.st.slots[306] = 0;
+        self.st.slots[307] = 53;
+        self.st.slots[308] = 0;
+        self.st.slots[309] = -1;
+        self.st.slots[310] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[311] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[312] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[313] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[314] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[310] = 6;
+        self.st.slots[311] = 3;
+        self.st.slots[312] = 6;
+        self.st.slots[313] = 0;
+        self.st.slots[314] = 54;
+        self.st.slots[315] = 0;
+        self.st.slots[316] = -1;
+        self.st.slots[317] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[318] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[319] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[320] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[321] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[317] = 7;
+        self.st.slots[318] = 3;
+        self.st.slots[319] = 7;
+        self.st.slots[320] = 0;
+        self.st.slots[321] = 55;
+        self.st.slots[322] = 0;
+        self.st.slots[323] = -1;
+        self.st.slots[324] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[325] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[326] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[327] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[328] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[324] = 8;
+        self.st.slots[325] = 3;
+        self.st.slots[326] = 8;
+        self.st.slots[327] = 0;
+        self.st.slots[328] = 56;
+        self.st.slots[329] = 0;
+        self.st.slots[330] = -1;
+        self.st.slots[331] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[332] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[333] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[334] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[335] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[331] = 9;
+        self.st.slots[332] = 3;
+        self.st.slots[333] = 9;
+        self.st.slots[334] = 0;
+        self.st.slots[335] = 57;
+        self.st.slots[336] = 0;
+        self.st.slots[337] = -1;
+        self.st.slots[338] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[339] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[340] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[341] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[342] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[338] = 10;
+        self.st.slots[339] = 3;
+        self.st.slots[340] = 10;
+        self.st.slots[341] = 0;
+        self.st.slots[342] = 58;
+        self.st.slots[343] = 0;
+        self.st.slots[344] = -1;
+        self.st.slots[345] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[346] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[347] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[348] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[349] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[345] = 11;
+        self.st.slots[346] = 3;
+        self.st.slots[347] = 11;
+        self.st.slots[348] = 0;
+        self.st.slots[349] = 59;
+        self.st.slots[350] = 0;
+        self.st.slots[351] = -1;
+        self.st.slots[352] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[353] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[354] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[355] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[356] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[352] = 12;
+        self.st.slots[353] = 3;
+        self.st.slots[354] = 12;
+        self.st.slots[355] = 0;
+        self.st.slots[356] = 60;
+        self.st.slots[357] = 0;
+        self.st.slots[358] = -1;
+        self.st.slots[359] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[360] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[361] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[362] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[363] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[359] = 13;
+        self.st.slots[360] = 3;
+        self.st.slots[361] = 13;
+        self.st.slots[362] = 0;
+        self.st.slots[363] = 61;
+        self.st.slots[364] = 0;
+        self.st.slots[365] = -1;
+        self.st.slots[366] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[367] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[368] = DEFAULTS_2[2] as i64 as i32;
+        self.st.slots[369] = DEFAULTS_2[3] as i64 as i32;
+        self.st.slots[370] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[366] = 14;
+        self.st.slots[367] = 3;
+        self.st.slots[368] = 14;
+        self.st.slots[369] = 0;
+        self.st.slots[370] = 62;
+        self.st.slots[1860] = -1;
+        self.st.slots[1861] = -1;
+        self.st.slots[1862] = 625341585;
+        if self.has_moves() == 0 {
+            self.st.slots[1859] = 1;
+            self.st.slots[1864] = 1;
+            self.st.slots[1865] = 1;
+            self.st.slots[1866] = 1;
+        }
+        self.st.mover[0] = (self.st.slots[1827] as i64).max(0) as i32;
+        self.st.over[0] = self.st.slots[1859] as i64 as u8;
+        self.st.rank[0] = self.st.slots[1864] as i64 as u8;
+        self.st.rank[1] = self.st.slots[1865] as i64 as u8;
+        self.st.rank[2] = self.st.slots[1866] as i64 as u8;
+        self.st.slots[1867] = self.st.history[0] as i32;
+        self.st.slots[1868] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
+        self.st.slots[1869] = self.st.history[1] as i32;
+        self.st.slots[1870] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
+        self.st.slots[1871] = self.st.history[2] as i32;
+        self.st.slots[1872] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
+        for i in 0i64..1873 {
+            self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
+        }
+    }
+
+    /// Kernel function `legal` (Legal).
+    #[inline]
+    pub fn legal(&mut self, moves: &mut ::ludemic_runtime::MoveBuf<'_>) {
+        let mut phase: i64 = 0;
+        let mut group: i64 = 0;
+        let mut sp0: i64 = 0;
+        moves.clear();
+        if self.st.slots[1859] != 0 {
+            return;
+        }
+        phase = self.phase(self.st.slots[1827] as i64);
+        self.st.last_start[0] = -9;
+        if phase == 0 {
+            group = -1;
+            self.st.search_mode[0] = 0;
+            self.st.search_mask[0] = -1;
+            self.st.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
+            self.explore_0(moves, 0, 0, 0, -1, -1, 0);
+        }
+        if phase == 1 {
+            group = -1;
+            self.st.search_mode[0] = 0;
+            self.st.search_mask[0] = -1;
+            self.st.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
+            self.explore_1(moves, 0, 0, 0, -1, -1, 0);
+        }
+        if phase == 2 {
+            group = -1;
+            self.st.search_mode[0] = 0;
+            self.st.search_mask[0] = -1;
+            self.st.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
+            self.explore_2(moves, 0, 0, 0, -1, -1, 0);
+        }
+        if phase == 3 {
+            group = -1;
+            self.st.search_mode[0] = 0;
+            if group == -1 {
+                self.st.search_mask[0] = 2040;
+                sp0 = self.st.sp[0] as i64;
+                if self
+                    .explore_3(
+                        &mut ::ludemic_runtime::MoveBuf::new(
+                            &mut ::std::vec::Vec::new(),
+                        ),
+                        0, 0, 0, -1, -1, 1,
+                    ) == -1
+                {
+                    self.unwind(sp0);
+                    group = 0;
+                }
+            }
+            if group == -1 {
+                self.st.search_mask[0] = 4088;
+                sp0 = self.st.sp[0] as i64;
+                if self
+                    .explore_3(
+                        &mut ::ludemic_runtime::MoveBuf::new(
+                            &mut ::std::vec::Vec::new(),
+                        ),
+                        0, 0, 0, -1, -1, 1,
+                    ) == -1
+                {
+                    self.unwind(sp0);
+                    group = 1;
+                }
+            }
+            self.st.search_mask[0] = if group == 0 {
+                2040
+            } else {
+                if group == 1 { 4088 } else { -1 }
+            };
+            self.st.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
+            self.explore_3(moves, 0, 0, 0, -1, -1, 0);
+        }
+    }
+
+    /// Kernel function `apply` (Mutate).
+    #[inline]
+    pub fn apply(&mut self, mv: &RawMove) {
+        let mut aux: i64 = 0;
+        let mut group: i64 = 0;
+        let mut start: i64 = 0;
+        let mut mover: i64 = 0;
+        let mut phase: i64 = 0;
+        let mut r: i64 = 0;
+        let mut target: i64 = 0;
+        let mut set_current: i64 = 0;
+        let mut fault: i64 = 0;
+        let mut decided: i64 = 0;
+        let mut hist_sites: i64 = 0;
+        let mut hist_rest: i64 = 0;
+        let mut hist_kind: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
+        let mut cse3: i64 = 0;
+        let mut cse4: i64 = 0;
+        let mut cse5: i64 = 0;
+        hist_kind = mv.kind as i64;
+        hist_kind = if hist_kind <= 6 { hist_kind } else { 4 };
+        hist_sites = (if hist_kind == 0 {
+            mv.from as i32 as i64 & 4294967295i64
+        } else {
+            0
+        })
+            | (if hist_kind == 0 { mv.to as i32 as i64 & 4294967295i64 } else { 0 })
+                << 32;
+        hist_sites = hist_sites.wrapping_add(-7046029254386353131i64);
+        hist_sites = hist_sites ^ ((hist_sites as u64) >> 30) as i64;
+        hist_sites = hist_sites.wrapping_mul(-4658895280553007687i64);
+        hist_sites = hist_sites ^ ((hist_sites as u64) >> 27) as i64;
+        hist_sites = hist_sites.wrapping_mul(-7723592293110705685i64);
+        hist_sites = hist_sites ^ ((hist_sites as u64) >> 31) as i64;
+        hist_rest = hist_kind | 0;
+        hist_rest = hist_rest ^ ((hist_rest as u64) >> 30) as i64;
+        hist_rest = hist_rest.wrapping_mul(-4658895280553007687i64);
+        hist_rest = hist_rest ^ ((hist_rest as u64) >> 27) as i64;
+        hist_rest = hist_rest.wrapping_mul(-7723592293110705685i64);
+        hist_rest = hist_rest ^ ((hist_rest as u64) >> 31) as i64;
+        hist_rest = hist_rest << 17 | ((hist_rest as u64) >> 47) as i64;
+        hist_sites = self.st.history[(self.st.mover[0] as i64).wrapping_sub(1) as usize]
+            ^ hist_sites ^ hist_rest;
+        hist_sites = hist_sites ^ ((hist_sites as u64) >> 30) as i64;
+        hist_sites = hist_sites.wrapping_mul(-4658895280553007687i64);
+        hist_sites = hist_sites ^ ((hist_sites as u64) >> 27) as i64;
+        hist_sites = hist_sites.wrapping_mul(-7723592293110705685i64);
+        hist_sites = hist_sites ^ ((hist_sites as u64) >> 31) as i64;
+        self.st.history[(self.st.mover[0] as i64).wrapping_sub(1) as usize] = hist_sites;
+        aux = mv.aux as i64;
+        group = (((aux as u64) >> 16) as i64).wrapping_sub(1);
+        start = if aux & 32768 != 0 { -1 } else { mv.from as i32 as i64 };
+        mover = self.st.slots[1827] as i64;
+        phase = self.phase(mover);
+        self.st.search_mode[0] = 1;
+        self.st.search_want[0] = (aux & 32767) as i32;
+        self.st.search_count[0] = 0;
+        r = 0;
+        if phase == 0 {
+            self.st.search_mask[0] = -1;
+            r = self
+                .explore_0(
+                    &mut ::ludemic_runtime::MoveBuf::new(&mut ::std::vec::Vec::new()),
+                    1,
+                    start,
+                    0, -1, -1, 1,
+                );
+        }
+        if phase == 1 {
+            self.st.search_mask[0] = -1;
+            r = self
+                .explore_1(
+                    &mut ::ludemic_runtime::MoveBuf::new(&mut ::std::vec::Vec::new()),
+                    1,
+                    start,
+                    0, -1, -1, 1,
+                );
+        }
+        if phase == 2 {
+            self.st.search_mask[0] = -1;
+            r = self
+                .explore_2(
+                    &mut ::ludemic_runtime::MoveBuf::new(&mut ::std::vec::Vec::new()),
+                    1,
+                    start,
+                    0, -1, -1, 1,
+                );
+        }
+        if phase == 3 {
+            self.st.search_mask[0] = if group == 0 {
+                2040
+            } else {
+                if group == 1 { 4088 } else { -1 }
+            };
+            r = self
+                .explore_3(
+                    &mut ::ludemic_runtime::MoveBuf::new(&mut ::std::vec::Vec::new()),
+                    1,
+                    start,
+                    0, -1, -1, 1,
+                );
+        }
+        if r != -1 {
+            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
+            fault = self.st.slots[fault as usize] as i64;
+        }
+        self.st.sp[0] = 0;
+        target = self.st.found_target[0] as i64;
+        set_current = self.st.slots[1873] as i64;
+        self.st.slots[1873] = 0;
+        self.st.slots[1874] = 0;
+        self.st.slots[1860] = target as i32;
+        self.st.slots[1861] = mover as i32;
+        if set_current == 0 {
+            self.st.slots[1827] = (if mover < 1 {
+                -1
+            } else {
+                (if (mover.wrapping_sub(1).wrapping_add(self.st.slots[1828] as i64) % 3)
+                    < 0
+                {
+                    (mover.wrapping_sub(1).wrapping_add(self.st.slots[1828] as i64) % 3)
+                        .wrapping_add(3)
+                } else {
+                    mover.wrapping_sub(1).wrapping_add(self.st.slots[1828] as i64) % 3
+                })
+                    .wrapping_add(1)
+            }) as i32;
+        }
+        decided = 0;
+        if decided == 0
+            && ((self.st.slots[1829] >= 0) as i64 != 0
+                && ((if (if self.st.slots[1861] >= 1 && self.st.slots[1861] <= 3 {
+                    53i64
+                        .wrapping_add(
+                            (self.st.slots[1861] as i64).wrapping_sub(1).wrapping_mul(52),
+                        )
+                } else {
+                    -1
+                }) == -1
+                {
+                    0
+                } else {
+                    self.zone_size(
+                        if self.st.slots[1861] >= 1 && self.st.slots[1861] <= 3 {
+                            53i64
+                                .wrapping_add(
+                                    (self.st.slots[1861] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_mul(52),
+                                )
+                        } else {
+                            -1
+                        },
+                        52,
+                    )
+                }) == 0) as i64 != 0) as i64 != 0
+        {
+            self.st.slots[1859] = 1;
+            self.st.slots[1864] = (if self.st.slots[1861] == 1 { 1 } else { 2 }) as i32;
+            self.st.slots[1865] = (if self.st.slots[1861] == 2 { 1 } else { 2 }) as i32;
+            self.st.slots[1866] = (if self.st.slots[1861] == 3 { 1 } else { 2 }) as i32;
+            decided = 1;
+        }
+        if decided == 0
+            && ((((if true { self.st.slots[1840] as i64 } else { 0 }) == 0) as i64)
+                .wrapping_add(
+                    ((if true { self.st.slots[1847] as i64 } else { 0 }) == 0) as i64,
+                )
+                .wrapping_add(
+                    ((if true { self.st.slots[1854] as i64 } else { 0 }) == 0) as i64,
+                ) == 1) as i64 != 0
+        {
+            self.st.slots[1859] = 1;
+            self.st.slots[1864] = (if ((if (if true {
+                self.st.slots[1840] as i64
+            } else {
+                0
+            }) == 0
+            {
+                1
+            } else {
+                0
+            }) as i64)
+                .wrapping_add(
+                    if (if true { self.st.slots[1847] as i64 } else { 0 }) == 0 {
+                        2
+                    } else {
+                        0
+                    },
+                )
+                .wrapping_add(
+                    if (if true { self.st.slots[1854] as i64 } else { 0 }) == 0 {
+                        3
+                    } else {
+                        0
+                    },
+                ) == 1
+            {
+                1
+            } else {
+                2
+            }) as i32;
+            self.st.slots[1865] = (if ((if (if true {
+                self.st.slots[1840] as i64
+            } else {
+                0
+            }) == 0
+            {
+                1
+            } else {
+                0
+            }) as i64)
+                .wrapping_add(
+                    if (if true { self.st.slots[1847] as i64 } else { 0 }) == 0 {
+                        2
+                    } else {
+                        0
+                    },
+                )
+                .wrapping_add(
+                    if (if true { self.st.slots[1854] as i64 } else { 0 }) == 0 {
+                        3
+                    } else {
+                        0
+                    },
+                ) == 2
+            {
+                1
+            } else {
+                2
+            }) as i32;
+            self.st.slots[1866] = (if ((if (if true {
+                self.st.slots[1840] as i64
+            } else {
+                0
+            }) == 0
+            {
+                1
+            } else {
+                0
+            }) as i64)
+                .wrapping_add(
+                    if (if true { self.st.slots[1847] as i64 } else { 0 }) == 0 {
+                        2
+                    } else {
+                        0
+                    },
+                )
+                .wrapping_add(
+                    if (if true { self.st.slots[1854] as i64 } else { 0 }) == 0 {
+                        3
+                    } else {
+                        0
+                    },
+                ) == 3
+            {
+                1
+            } else {
+                2
+            }) as i32;
+            decided = 1;
+        }
+        if decided == 0
+            && ((self.st.slots[1836] == 1) as i64 != 0
+                && ((if ((if true { self.st.slots[1843] as i64 } else { 0 })
+                    > (if true { self.st.slots[1850] as i64 } else { 0 })) as i64 != 0
+                    && ((if true { self.st.slots[1843] as i64 } else { 0 })
+                        > (if true { self.st.slots[1857] as i64 } else { 0 })) as i64
+                        != 0
+                {
+                    1
+                } else {
+                    if ((if true { self.st.slots[1850] as i64 } else { 0 })
+                        > (if true { self.st.slots[1843] as i64 } else { 0 })) as i64
+                        != 0
+                        && ((if true { self.st.slots[1850] as i64 } else { 0 })
+                            > (if true { self.st.slots[1857] as i64 } else { 0 })) as i64
+                            != 0
+                    {
+                        2
+                    } else {
+                        if ((if true { self.st.slots[1857] as i64 } else { 0 })
+                            > (if true { self.st.slots[1843] as i64 } else { 0 })) as i64
+                            != 0
+                            && ((if true { self.st.slots[1857] as i64 } else { 0 })
+                                > (if true { self.st.slots[1850] as i64 } else { 0 }))
+                                as i64 != 0
+                        {
+                            3
+                        } else {
+                            -1
+                        }
+                    }
+                }) != -1) as i64 != 0) as i64 != 0
+        {
+            self.st.slots[1859] = 1;
+            cse0 = if true { self.st.slots[1843] as i64 } else { 0 };
+            cse1 = if true { self.st.slots[1850] as i64 } else { 0 };
+            self.st.slots[1864] = (if (if (cse0 > cse1) as i64 != 0
+                && (cse0 > (if true { self.st.slots[1857] as i64 } else { 0 })) as i64
+                    != 0
+            {
+                1
+            } else {
+                if (cse1 > cse0) as i64 != 0
+                    && (cse1 > (if true { self.st.slots[1857] as i64 } else { 0 }))
+                        as i64 != 0
+                {
+                    2
+                } else {
+                    if ((if true { self.st.slots[1857] as i64 } else { 0 }) > cse0)
+                        as i64 != 0
+                        && ((if true { self.st.slots[1857] as i64 } else { 0 }) > cse1)
+                            as i64 != 0
+                    {
+                        3
+                    } else {
+                        -1
+                    }
+                }
+            }) == 1
+            {
+                1
+            } else {
+                2
+            }) as i32;
+            cse2 = if true { self.st.slots[1843] as i64 } else { 0 };
+            cse3 = if true { self.st.slots[1850] as i64 } else { 0 };
+            self.st.slots[1865] = (if (if (cse2 > cse3) as i64 != 0
+                && (cse2 > (if true { self.st.slots[1857] as i64 } else { 0 })) as i64
+                    != 0
+            {
+                1
+            } else {
+                if (cse3 > cse2) as i64 != 0
+                    && (cse3 > (if true { self.st.slots[1857] as i64 } else { 0 }))
+                        as i64 != 0
+                {
+                    2
+                } else {
+                    if ((if true { self.st.slots[1857] as i64 } else { 0 }) > cse2)
+                        as i64 != 0
+                        && ((if true { self.st.slots[1857] as i64 } else { 0 }) > cse3)
+                            as i64 != 0
+                    {
+                        3
+                    } else {
+                        -1
+                    }
+                }
+            }) == 2
+            {
+                1
+            } else {
+                2
+            }) as i32;
+            cse4 = if true { self.st.slots[1843] as i64 } else { 0 };
+            cse5 = if true { self.st.slots[1850] as i64 } else { 0 };
+            self.st.slots[1866] = (if (if (cse4 > cse5) as i64 != 0
+                && (cse4 > (if true { self.st.slots[1857] as i64 } else { 0 })) as i64
+                    != 0
+            {
+                1
+            } else {
+                if (cse5 > cse4) as i64 != 0
+                    && (cse5 > (if true { self.st.slots[1857] as i64 } else { 0 }))
+                        as i64 != 0
+                {
+                    2
+                } else {
+                    if ((if true { self.st.slots[1857] as i64 } else { 0 }) > cse4)
+                        as i64 != 0
+                        && ((if true { self.st.slots[1857] as i64 } else { 0 }) > cse5)
+                            as i64 != 0
+                    {
+                        3
+                    } else {
+                        -1
+                    }
+                }
+            }) == 3
+            {
+                1
+            } else {
+                2
+            }) as i32;
+            decided = 1;
+        }
+        if decided == 0 && (self.st.slots[1836] == 1) as i64 != 0 {
+            self.st.slots[1859] = 1;
+            self.st.slots[1864] = 1;
+            self.st.slots[1865] = 1;
+            self.st.slots[1866] = 1;
+            decided = 1;
+        }
+        if decided == 0 && self.has_moves() == 0 {
+            self.st.slots[1859] = 1;
+            self.st.slots[1864] = 1;
+            self.st.slots[1865] = 1;
+            self.st.slots[1866] = 1;
+        }
+        self.st.mover[0] = (self.st.slots[1827] as i64).max(0) as i32;
+        self.st.over[0] = self.st.slots[1859] as i64 as u8;
+        self.st.rank[0] = self.st.slots[1864] as i64 as u8;
+        self.st.rank[1] = self.st.slots[1865] as i64 as u8;
+        self.st.rank[2] = self.st.slots[1866] as i64 as u8;
+        self.st.slots[1867] = self.st.history[0] as i32;
+        self.st.slots[1868] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
+        self.st.slots[1869] = self.st.history[1] as i32;
+        self.st.slots[1870] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
+        self.st.slots[1871] = self.st.history[2] as i32;
+        self.st.slots[1872] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
+        for i in 0i64..1873 {
+            self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
+        }
+    }
+
+    /// Kernel function `explore_0` (Legal).
+    #[inline]
+    pub fn explore_0(
+        &mut self,
+        moves: &mut ::ludemic_runtime::MoveBuf<'_>,
+        restrict: i64,
+        only: i64,
+        in_chain: i64,
+        chain_start: i64,
+        first: i64,
+        find: i64,
+    ) -> i64 {
+        let mut found: i64 = 0;
+        let mut done: i64 = 0;
+        let mut took: i64 = 0;
+        let r: i64 = 0;
+        let mut cont: i64 = 0;
+        let mut cs: i64 = 0;
+        let mut fa: i64 = 0;
+        let before_phase: i64 = 0;
+        let mut ok: i64 = 0;
+        let mut value: i64 = 0;
+        let mut player: i64 = 0;
+        let mut value_1: i64 = 0;
+        let mut player_1: i64 = 0;
+        let mut value_2: i64 = 0;
+        let mut player_2: i64 = 0;
+        let mut value_3: i64 = 0;
+        found = 0;
+        for start in (if restrict != 0 {
+            only
+        } else {
+            -1
+        })..(if restrict != 0 { only.wrapping_add(1) } else { 261 }) {
+            if start != -1 && self.st.slots[start.wrapping_mul(7) as usize] == -1 {
+                continue;
+            }
+            ok = (start == -1 && in_chain == 0 && true) as i64;
+            if ok == 0 {
+                continue;
+            }
+            cs = if in_chain != 0 { chain_start } else { start };
+            for target in 0i64..261 {
+                done = 0;
+                if done == 0 && ok != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 2 };
+                    took = 0;
+                    if (target == 0) as i64 != 0 {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.st.slots[1874] = 0;
+                        value = (-1i64)
+                            .wrapping_mul(
+                                if false { 0 } else { self.zone_size(53, 52) },
+                            );
+                        player = 1;
+                        if player >= 1 && player <= 3 {
+                            self
+                                .st
+                                .slots[1836i64.wrapping_add(player.wrapping_mul(7))
+                                as usize] = value as i32;
+                        }
+                        value_1 = (-1i64)
+                            .wrapping_mul(
+                                if false { 0 } else { self.zone_size(105, 52) },
+                            );
+                        player_1 = 2;
+                        if player_1 >= 1 && player_1 <= 3 {
+                            self
+                                .st
+                                .slots[1836i64.wrapping_add(player_1.wrapping_mul(7))
+                                as usize] = value_1 as i32;
+                        }
+                        value_2 = (-1i64)
+                            .wrapping_mul(
+                                if false { 0 } else { self.zone_size(157, 52) },
+                            );
+                        player_2 = 3;
+                        if player_2 >= 1 && player_2 <= 3 {
+                            self
+                                .st
+                                .slots[1836i64.wrapping_add(player_2.wrapping_mul(7))
+                                as usize] = value_2 as i32;
+                        }
+                        value_3 = 1;
+                        self.st.slots[1836] = value_3 as i32;
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            }
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+            }
+        }
+        if find == 0 {
+            self.st.explore_result[0] = found as i32;
+        }
+        found
+    }
+
+    /// Kernel function `explore_1` (Legal).
+    #[inline]
+    pub fn explore_1(
+        &mut self,
+        moves: &mut ::ludemic_runtime::MoveBuf<'_>,
+        restrict: i64,
+        only: i64,
+        in_chain: i64,
+        chain_start: i64,
+        first: i64,
+        find: i64,
+    ) -> i64 {
+        let mut found: i64 = 0;
+        let mut done: i64 = 0;
+        let mut took: i64 = 0;
+        let r: i64 = 0;
+        let mut cont: i64 = 0;
+        let mut cs: i64 = 0;
+        let mut fa: i64 = 0;
+        let before_phase: i64 = 0;
+        let mut ok: i64 = 0;
+        let mut owner: i64 = 0;
+        let mut value: i64 = 0;
+        let mut value_1: i64 = 0;
+        let mut value_2: i64 = 0;
+        let mut value_3: i64 = 0;
+        let mut value_4: i64 = 0;
+        let mut value_5: i64 = 0;
+        let mut player: i64 = 0;
+        let mut value_6: i64 = 0;
+        let mut player_1: i64 = 0;
+        let mut value_7: i64 = 0;
+        let mut player_2: i64 = 0;
+        let mut value_8: i64 = 0;
+        let mut player_3: i64 = 0;
+        let mut value_9: i64 = 0;
+        let mut player_4: i64 = 0;
+        let mut value_10: i64 = 0;
+        let mut player_5: i64 = 0;
+        let mut value_11: i64 = 0;
+        let mut player_6: i64 = 0;
+        let mut value_12: i64 = 0;
+        let mut player_7: i64 = 0;
+        let mut value_13: i64 = 0;
+        let mut player_8: i64 = 0;
+        let mut value_14: i64 = 0;
+        let mut times: i64 = 0;
+        let mut entity: i64 = 0;
+        let mut owner_1: i64 = 0;
+        let mut entity_1: i64 = 0;
+        let mut owner_2: i64 = 0;
+        let mut entity_2: i64 = 0;
+        let mut owner_3: i64 = 0;
+        let mut times_1: i64 = 0;
+        let mut entity_3: i64 = 0;
+        let mut owner_4: i64 = 0;
+        let mut value_15: i64 = 0;
+        let mut value_16: i64 = 0;
+        let mut value_17: i64 = 0;
+        let mut value_18: i64 = 0;
+        let mut value_19: i64 = 0;
+        let mut value_20: i64 = 0;
+        let mut player_9: i64 = 0;
+        let mut value_21: i64 = 0;
+        let mut player_10: i64 = 0;
+        let mut value_22: i64 = 0;
+        let mut player_11: i64 = 0;
+        let mut value_23: i64 = 0;
+        let mut player_12: i64 = 0;
+        let mut value_24: i64 = 0;
+        let mut player_13: i64 = 0;
+        let mut value_25: i64 = 0;
+        let mut player_14: i64 = 0;
+        let mut value_26: i64 = 0;
+        let mut player_15: i64 = 0;
+        let mut value_27: i64 = 0;
+        let mut player_16: i64 = 0;
+        let mut value_28: i64 = 0;
+        let mut player_17: i64 = 0;
+        let mut value_29: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
+        let mut cse3: i64 = 0;
+        found = 0;
+        for start in (if restrict != 0 {
+            only
+        } else {
+            -1
+        })..(if restrict != 0 { only.wrapping_add(1) } else { 261 }) {
+            if start != -1 && self.st.slots[start.wrapping_mul(7) as usize] == -1 {
+                continue;
+            }
+            ok = (start == -1 && in_chain == 0 && true) as i64;
+            if ok == 0 {
+                continue;
+            }
+            cs = if in_chain != 0 { chain_start } else { start };
+            for target in 0i64..261 {
+                done = 0;
+                if done == 0 && ok != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 0 };
+                    took = 0;
+                    if (target == 0) as i64 != 0 {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.st.slots[1874] = 0;
+                        owner = -1;
+                        if true {
+                            self.shuffle(1, 52);
+                        }
+                        value = 0;
+                        self.st.slots[1829] = value as i32;
+                        value_1 = 0;
+                        self.st.slots[1830] = value_1 as i32;
+                        value_2 = 0;
+                        self.st.slots[1832] = value_2 as i32;
+                        value_3 = 0;
+                        self.st.slots[1834] = value_3 as i32;
+                        value_4 = 0;
+                        self.st.slots[1835] = value_4 as i32;
+                        value_5 = 0;
+                        player = 1;
+                        if player >= 1 && player <= 3 {
+                            self
+                                .st
+                                .slots[1834i64.wrapping_add(player.wrapping_mul(7))
+                                as usize] = value_5 as i32;
+                        }
+                        value_6 = 0;
+                        player_1 = 1;
+                        if player_1 >= 1 && player_1 <= 3 {
+                            self
+                                .st
+                                .slots[1835i64.wrapping_add(player_1.wrapping_mul(7))
+                                as usize] = value_6 as i32;
+                        }
+                        value_7 = 0;
+                        player_2 = 1;
+                        if player_2 >= 1 && player_2 <= 3 {
+                            self
+                                .st
+                                .slots[1832i64.wrapping_add(player_2.wrapping_mul(7))
+                                as usize] = value_7 as i32;
+                        }
+                        value_8 = 0;
+                        player_3 = 2;
+                        if player_3 >= 1 && player_3 <= 3 {
+                            self
+                                .st
+                                .slots[1834i64.wrapping_add(player_3.wrapping_mul(7))
+                                as usize] = value_8 as i32;
+                        }
+                        value_9 = 0;
+                        player_4 = 2;
+                        if player_4 >= 1 && player_4 <= 3 {
+                            self
+                                .st
+                                .slots[1835i64.wrapping_add(player_4.wrapping_mul(7))
+                                as usize] = value_9 as i32;
+                        }
+                        value_10 = 0;
+                        player_5 = 2;
+                        if player_5 >= 1 && player_5 <= 3 {
+                            self
+                                .st
+                                .slots[1832i64.wrapping_add(player_5.wrapping_mul(7))
+                                as usize] = value_10 as i32;
+                        }
+                        value_11 = 0;
+                        player_6 = 3;
+                        if player_6 >= 1 && player_6 <= 3 {
+                            self
+                                .st
+                                .slots[1834i64.wrapping_add(player_6.wrapping_mul(7))
+                                as usize] = value_11 as i32;
+                        }
+                        value_12 = 0;
+                        player_7 = 3;
+                        if player_7 >= 1 && player_7 <= 3 {
+                            self
+                                .st
+                                .slots[1835i64.wrapping_add(player_7.wrapping_mul(7))
+                                as usize] = value_12 as i32;
+                        }
+                        value_13 = 0;
+                        player_8 = 3;
+                        if player_8 >= 1 && player_8 <= 3 {
+                            self
+                                .st
+                                .slots[1832i64.wrapping_add(player_8.wrapping_mul(7))
+                                as usize] = value_13 as i32;
+                        }
+                        value_14 = if (if true { self.st.slots[1840] as i64 } else { 0 })
+                            == 0
+                        {
+                            1
+                        } else {
+                            if (if true { self.st.slots[1847] as i64 } else { 0 }) == 0 {
+                                2
+                            } else {
+                                if (if true { self.st.slots[1854] as i64 } else { 0 }) == 0
+                                {
+                                    3
+                                } else {
+                                    1
+                                }
+                            }
+                        };
+                        self.st.slots[1827] = value_14 as i32;
+                        self.st.slots[1873] = 1;
+                        times = 7;
+                        for i in 0..times {
+                            cse0 = if false {
+                                -1
+                            } else {
+                                if self.zone_size(1, 52) == 0 {
+                                    -1
+                                } else {
+                                    1i64.wrapping_add(self.zone_size(1, 52)).wrapping_sub(1)
+                                }
+                            };
+                            entity = if self.entity_field_0(cse0) != -1 {
+                                cse0
+                            } else {
+                                -1
+                            };
+                            owner_1 = 1;
+                            if (if owner_1 >= 1 && owner_1 <= 3 {
+                                53i64.wrapping_add(owner_1.wrapping_sub(1).wrapping_mul(52))
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self.move_to_zone(
+                                    entity,
+                                    if owner_1 >= 1 && owner_1 <= 3 {
+                                        53i64.wrapping_add(owner_1.wrapping_sub(1).wrapping_mul(52))
+                                    } else {
+                                        -1
+                                    },
+                                    52,
+                                );
+                            }
+                            cse1 = if false {
+                                -1
+                            } else {
+                                if self.zone_size(1, 52) == 0 {
+                                    -1
+                                } else {
+                                    1i64.wrapping_add(self.zone_size(1, 52)).wrapping_sub(1)
+                                }
+                            };
+                            entity_1 = if self.entity_field_0(cse1) != -1 {
+                                cse1
+                            } else {
+                                -1
+                            };
+                            owner_2 = 2;
+                            if (if owner_2 >= 1 && owner_2 <= 3 {
+                                53i64.wrapping_add(owner_2.wrapping_sub(1).wrapping_mul(52))
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self.move_to_zone(
+                                    entity_1,
+                                    if owner_2 >= 1 && owner_2 <= 3 {
+                                        53i64.wrapping_add(owner_2.wrapping_sub(1).wrapping_mul(52))
+                                    } else {
+                                        -1
+                                    },
+                                    52,
+                                );
+                            }
+                            cse2 = if false {
+                                -1
+                            } else {
+                                if self.zone_size(1, 52) == 0 {
+                                    -1
+                                } else {
+                                    1i64.wrapping_add(self.zone_size(1, 52)).wrapping_sub(1)
+                                }
+                            };
+                            entity_2 = if self.entity_field_0(cse2) != -1 {
+                                cse2
+                            } else {
+                                -1
+                            };
+                            owner_3 = 3;
+                            if (if owner_3 >= 1 && owner_3 <= 3 {
+                                53i64.wrapping_add(owner_3.wrapping_sub(1).wrapping_mul(52))
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self.move_to_zone(
+                                    entity_2,
+                                    if owner_3 >= 1 && owner_3 <= 3 {
+                                        53i64.wrapping_add(owner_3.wrapping_sub(1).wrapping_mul(52))
+                                    } else {
+                                        -1
+                                    },
+                                    52,
+                                );
+                            }
+                        }
+                        times_1 = 1;
+                        for i_1 in 0..times_1 {
+                            cse3 = if false {
+                                -1
+                            } else {
+                                if self.zone_size(1, 52) == 0 {
+                                    -1
+                                } else {
+                                    1i64.wrapping_add(self.zone_size(1, 52)).wrapping_sub(1)
+                                }
+                            };
+                            entity_3 = if self.entity_field_0(cse3) != -1 {
+                                cse3
+                            } else {
+                                -1
+                            };
+                            owner_4 = -1;
+                            if true {
+                                self.move_to_zone(entity_3, 209, 52);
+                            }
+                        }
+                        value_15 = 1;
+                        self.st.slots[1829] = value_15 as i32;
+                        value_16 = 0;
+                        self.st.slots[1830] = value_16 as i32;
+                        value_17 = 0;
+                        self.st.slots[1832] = value_17 as i32;
+                        value_18 = 0;
+                        self.st.slots[1834] = value_18 as i32;
+                        value_19 = 0;
+                        self.st.slots[1835] = value_19 as i32;
+                        value_20 = 0;
+                        player_9 = 1;
+                        if player_9 >= 1 && player_9 <= 3 {
+                            self
+                                .st
+                                .slots[1834i64.wrapping_add(player_9.wrapping_mul(7))
+                                as usize] = value_20 as i32;
+                        }
+                        value_21 = 0;
+                        player_10 = 1;
+                        if player_10 >= 1 && player_10 <= 3 {
+                            self
+                                .st
+                                .slots[1835i64.wrapping_add(player_10.wrapping_mul(7))
+                                as usize] = value_21 as i32;
+                        }
+                        value_22 = 0;
+                        player_11 = 1;
+                        if player_11 >= 1 && player_11 <= 3 {
+                            self
+                                .st
+                                .slots[1832i64.wrapping_add(player_11.wrapping_mul(7))
+                                as usize] = value_22 as i32;
+                        }
+                        value_23 = 0;
+                        player_12 = 2;
+                        if player_12 >= 1 && player_12 <= 3 {
+                            self
+                                .st
+                                .slots[1834i64.wrapping_add(player_12.wrapping_mul(7))
+                                as usize] = value_23 as i32;
+                        }
+                        value_24 = 0;
+                        player_13 = 2;
+                        if player_13 >= 1 && player_13 <= 3 {
+                            self
+                                .st
+                                .slots[1835i64.wrapping_add(player_13.wrapping_mul(7))
+                                as usize] = value_24 as i32;
+                        }
+                        value_25 = 0;
+                        player_14 = 2;
+                        if player_14 >= 1 && player_14 <= 3 {
+                            self
+                                .st
+                                .slots[1832i64.wrapping_add(player_14.wrapping_mul(7))
+                                as usize] = value_25 as i32;
+                        }
+                        value_26 = 0;
+                        player_15 = 3;
+                        if player_15 >= 1 && player_15 <= 3 {
+                            self
+                                .st
+                                .slots[1834i64.wrapping_add(player_15.wrapping_mul(7))
+                                as usize] = value_26 as i32;
+                        }
+                        value_27 = 0;
+                        player_16 = 3;
+                        if player_16 >= 1 && player_16 <= 3 {
+                            self
+                                .st
+                                .slots[1835i64.wrapping_add(player_16.wrapping_mul(7))
+                                as usize] = value_27 as i32;
+                        }
+                        value_28 = 0;
+                        player_17 = 3;
+                        if player_17 >= 1 && player_17 <= 3 {
+                            self
+                                .st
+                                .slots[1832i64.wrapping_add(player_17.wrapping_mul(7))
+                                as usize] = value_28 as i32;
+                        }
+                        value_29 = if (if true { self.st.slots[1840] as i64 } else { 0 })
+                            == 0
+                        {
+                            1
+                        } else {
+                            if (if true { self.st.slots[1847] as i64 } else { 0 }) == 0 {
+                                2
+                            } else {
+                                if (if true { self.st.slots[1854] as i64 } else { 0 }) == 0
+                                {
+                                    3
+                                } else {
+                                    1
+                                }
+                            }
+                        };
+                        self.st.slots[1827] = value_29 as i32;
+                        self.st.slots[1873] = 1;
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            }
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+            }
+        }
+        if find == 0 {
+            self.st.explore_result[0] = found as i32;
+        }
+        found
+    }
+
+    /// Kernel function `explore_2` (Legal).
+    #[inline]
+    pub fn explore_2(
+        &mut self,
+        moves: &mut ::ludemic_runtime::MoveBuf<'_>,
+        restrict: i64,
+        only: i64,
+        in_chain: i64,
+        chain_start: i64,
+        first: i64,
+        find: i64,
+    ) -> i64 {
+        let mut found: i64 = 0;
+        let mut done: i64 = 0;
+        let mut took: i64 = 0;
+        let r: i64 = 0;
+        let mut cont: i64 = 0;
+        let mut cs: i64 = 0;
+        let mut fa: i64 = 0;
+        let before_phase: i64 = 0;
+        let mut ok: i64 = 0;
+        let mut value: i64 = 0;
+        let mut value_1: i64 = 0;
+        let mut value_2: i64 = 0;
+        let mut value_3: i64 = 0;
+        let mut value_4: i64 = 0;
+        let mut value_5: i64 = 0;
+        let mut value_6: i64 = 0;
+        let mut value_7: i64 = 0;
+        let mut value_8: i64 = 0;
+        let mut value_9: i64 = 0;
+        let mut value_10: i64 = 0;
+        let mut value_11: i64 = 0;
+        let mut player: i64 = 0;
+        let mut value_12: i64 = 0;
+        let mut player_1: i64 = 0;
+        let mut value_13: i64 = 0;
+        let mut player_2: i64 = 0;
+        let mut value_14: i64 = 0;
+        let mut player_3: i64 = 0;
+        let mut value_15: i64 = 0;
+        let mut player_4: i64 = 0;
+        let mut value_16: i64 = 0;
+        let mut player_5: i64 = 0;
+        let mut value_17: i64 = 0;
+        let mut player_6: i64 = 0;
+        let mut value_18: i64 = 0;
+        let mut player_7: i64 = 0;
+        let mut value_19: i64 = 0;
+        let mut player_8: i64 = 0;
+        let mut value_20: i64 = 0;
+        let mut value_21: i64 = 0;
+        let mut value_22: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
+        let mut cse3: i64 = 0;
+        let mut cse4: i64 = 0;
+        found = 0;
+        for start in (if restrict != 0 {
+            only
+        } else {
+            -1
+        })..(if restrict != 0 { only.wrapping_add(1) } else { 261 }) {
+            if start != -1 && self.st.slots[start.wrapping_mul(7) as usize] == -1 {
+                continue;
+            }
+            ok = (start == -1 && in_chain == 0 && true) as i64;
+            if ok == 0 {
+                continue;
+            }
+            cs = if in_chain != 0 { chain_start } else { start };
+            for target in 0i64..261 {
+                done = 0;
+                if done == 0 && ok != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 1 };
+                    took = 0;
+                    if (target == 0) as i64 != 0 {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.st.slots[1874] = 0;
+                        value = (self.st.slots[1831] as i64).wrapping_add(1);
+                        self.st.slots[1831] = value as i32;
+                        value_1 = (self.st.slots[1832] as i64).wrapping_add(1);
+                        self.st.slots[1832] = value_1 as i32;
+                        value_2 = (self.st.slots[1830] as i64).wrapping_add(1);
+                        self.st.slots[1830] = value_2 as i32;
+                        cse0 = if self.st.slots[1827] < 1 {
+                            -1
+                        } else {
+                            (if ((self.st.slots[1827] as i64)
+                                .wrapping_sub(1)
+                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                            {
+                                ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                    .wrapping_add(3)
+                            } else {
+                                (self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                            })
+                                .wrapping_add(1)
+                        };
+                        value_3 = if (self.player_attr_2(cse0) == 0) as i64 != 0
+                            && (self.player_attr_3(cse0) == 0) as i64 != 0
+                        {
+                            cse0
+                        } else {
+                            if (self
+                                .player_attr_2(
+                                    if cse0 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse0
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse0
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse0
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    },
+                                ) == 0) as i64 != 0
+                                && (self
+                                    .player_attr_3(
+                                        if cse0 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse0
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse0
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse0
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                            {
+                                if cse0 < 1 {
+                                    -1
+                                } else {
+                                    (if (cse0
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                    {
+                                        (cse0
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                            .wrapping_add(3)
+                                    } else {
+                                        cse0
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3
+                                    })
+                                        .wrapping_add(1)
+                                }
+                            } else {
+                                self.st.slots[1827] as i64
+                            }
+                        };
+                        self.st.slots[1827] = value_3 as i32;
+                        self.st.slots[1873] = 1;
+                        if (self.st.slots[1835] == 1) as i64 != 0 {
+                            cse1 = if self.st.slots[1827] < 1 {
+                                -1
+                            } else {
+                                (if ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                {
+                                    ((self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                        .wrapping_add(3)
+                                } else {
+                                    (self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                })
+                                    .wrapping_add(1)
+                            };
+                            value_4 = if (self.player_attr_2(cse1) == 0) as i64 != 0
+                                && (self.player_attr_3(cse1) == 0) as i64 != 0
+                            {
+                                cse1
+                            } else {
+                                if (self
+                                    .player_attr_2(
+                                        if cse1 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse1
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse1
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse1
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                                    && (self
+                                        .player_attr_3(
+                                            if cse1 < 1 {
+                                                -1
+                                            } else {
+                                                (if (cse1
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                                {
+                                                    (cse1
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                        .wrapping_add(3)
+                                                } else {
+                                                    cse1
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                                })
+                                                    .wrapping_add(1)
+                                            },
+                                        ) == 0) as i64 != 0
+                                {
+                                    if cse1 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse1
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse1
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse1
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    }
+                                } else {
+                                    self.st.slots[1827] as i64
+                                }
+                            };
+                            self.st.slots[1827] = value_4 as i32;
+                            self.st.slots[1873] = 1;
+                            value_5 = 0;
+                            self.st.slots[1835] = value_5 as i32;
+                        }
+                        cse2 = ((if true { self.st.slots[1840] as i64 } else { 0 }) == 0)
+                            as i64;
+                        cse3 = ((if true { self.st.slots[1847] as i64 } else { 0 }) == 0)
+                            as i64;
+                        cse4 = ((if true { self.st.slots[1854] as i64 } else { 0 }) == 0)
+                            as i64;
+                        if ((self.st.slots[1830] as i64
+                            >= ((cse2 != 0
+                                && ((if true { self.st.slots[1841] as i64 } else { 0 })
+                                    == 0) as i64 != 0) as i64)
+                                .wrapping_add(
+                                    (cse3 != 0
+                                        && ((if true { self.st.slots[1848] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )
+                                .wrapping_add(
+                                    (cse4 != 0
+                                        && ((if true { self.st.slots[1855] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )) as i64 != 0 || (self.st.slots[1832] >= 60) as i64 != 0)
+                            as i64 != 0
+                        {
+                            if (self.st.slots[1829] == 0) as i64 != 0 {
+                                value_6 = 1;
+                                self.st.slots[1829] = value_6 as i32;
+                                value_7 = 0;
+                                self.st.slots[1830] = value_7 as i32;
+                                value_8 = 0;
+                                self.st.slots[1832] = value_8 as i32;
+                                value_9 = 0;
+                                self.st.slots[1834] = value_9 as i32;
+                                value_10 = 0;
+                                self.st.slots[1835] = value_10 as i32;
+                                value_11 = 0;
+                                player = 1;
+                                if player >= 1 && player <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player.wrapping_mul(7))
+                                        as usize] = value_11 as i32;
+                                }
+                                value_12 = 0;
+                                player_1 = 1;
+                                if player_1 >= 1 && player_1 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_1.wrapping_mul(7))
+                                        as usize] = value_12 as i32;
+                                }
+                                value_13 = 0;
+                                player_2 = 1;
+                                if player_2 >= 1 && player_2 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_2.wrapping_mul(7))
+                                        as usize] = value_13 as i32;
+                                }
+                                value_14 = 0;
+                                player_3 = 2;
+                                if player_3 >= 1 && player_3 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_3.wrapping_mul(7))
+                                        as usize] = value_14 as i32;
+                                }
+                                value_15 = 0;
+                                player_4 = 2;
+                                if player_4 >= 1 && player_4 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_4.wrapping_mul(7))
+                                        as usize] = value_15 as i32;
+                                }
+                                value_16 = 0;
+                                player_5 = 2;
+                                if player_5 >= 1 && player_5 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_5.wrapping_mul(7))
+                                        as usize] = value_16 as i32;
+                                }
+                                value_17 = 0;
+                                player_6 = 3;
+                                if player_6 >= 1 && player_6 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_6.wrapping_mul(7))
+                                        as usize] = value_17 as i32;
+                                }
+                                value_18 = 0;
+                                player_7 = 3;
+                                if player_7 >= 1 && player_7 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_7.wrapping_mul(7))
+                                        as usize] = value_18 as i32;
+                                }
+                                value_19 = 0;
+                                player_8 = 3;
+                                if player_8 >= 1 && player_8 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_8.wrapping_mul(7))
+                                        as usize] = value_19 as i32;
+                                }
+                                value_20 = if (if true {
+                                    self.st.slots[1840] as i64
+                                } else {
+                                    0
+                                }) == 0
+                                {
+                                    1
+                                } else {
+                                    if (if true { self.st.slots[1847] as i64 } else { 0 }) == 0
+                                    {
+                                        2
+                                    } else {
+                                        if (if true { self.st.slots[1854] as i64 } else { 0 }) == 0
+                                        {
+                                            3
+                                        } else {
+                                            1
+                                        }
+                                    }
+                                };
+                                self.st.slots[1827] = value_20 as i32;
+                                self.st.slots[1873] = 1;
+                            } else if (self.st.slots[1829] == 1) as i64 != 0 {
+                                value_21 = 2;
+                                self.st.slots[1829] = value_21 as i32;
+                            }
+                        }
+                        if (self.st.slots[1831] >= 200) as i64 != 0 {
+                            value_22 = 2;
+                            self.st.slots[1829] = value_22 as i32;
+                        }
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            }
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+            }
+        }
+        if find == 0 {
+            self.st.explore_result[0] = found as i32;
+        }
+        found
+    }
+
+    /// Kernel function `explore_3` (Legal).
+    #[inline]
+    pub fn explore_3(
+        &mut self,
+        moves: &mut ::ludemic_runtime::MoveBuf<'_>,
+        restrict: i64,
+        only: i64,
+        in_chain: i64,
+        chain_start: i64,
+        first: i64,
+        find: i64,
+    ) -> i64 {
+        let mut found: i64 = 0;
+        let mut done: i64 = 0;
+        let mut took: i64 = 0;
+        let r: i64 = 0;
+        let mut cont: i64 = 0;
+        let mut cs: i64 = 0;
+        let mut fa: i64 = 0;
+        let before_phase: i64 = 0;
+        let mut ok: i64 = 0;
+        let mut ok_1: i64 = 0;
+        let mut ok_2: i64 = 0;
+        let mut ok_3: i64 = 0;
+        let mut ok_4: i64 = 0;
+        let mut ok_5: i64 = 0;
+        let mut ok_6: i64 = 0;
+        let mut ok_7: i64 = 0;
+        let mut ok_8: i64 = 0;
+        let mut ok_9: i64 = 0;
+        let mut value: i64 = 0;
+        let mut entity: i64 = 0;
+        let mut owner: i64 = 0;
+        let mut value_1: i64 = 0;
+        let mut value_2: i64 = 0;
+        let mut value_3: i64 = 0;
+        let mut value_4: i64 = 0;
+        let mut value_5: i64 = 0;
+        let mut value_6: i64 = 0;
+        let mut value_7: i64 = 0;
+        let mut value_8: i64 = 0;
+        let mut value_9: i64 = 0;
+        let mut value_10: i64 = 0;
+        let mut value_11: i64 = 0;
+        let mut value_12: i64 = 0;
+        let mut player: i64 = 0;
+        let mut value_13: i64 = 0;
+        let mut player_1: i64 = 0;
+        let mut value_14: i64 = 0;
+        let mut player_2: i64 = 0;
+        let mut value_15: i64 = 0;
+        let mut player_3: i64 = 0;
+        let mut value_16: i64 = 0;
+        let mut player_4: i64 = 0;
+        let mut value_17: i64 = 0;
+        let mut player_5: i64 = 0;
+        let mut value_18: i64 = 0;
+        let mut player_6: i64 = 0;
+        let mut value_19: i64 = 0;
+        let mut player_7: i64 = 0;
+        let mut value_20: i64 = 0;
+        let mut player_8: i64 = 0;
+        let mut value_21: i64 = 0;
+        let mut value_22: i64 = 0;
+        let mut value_23: i64 = 0;
+        let mut value_24: i64 = 0;
+        let mut entity_1: i64 = 0;
+        let mut owner_1: i64 = 0;
+        let mut value_25: i64 = 0;
+        let mut value_26: i64 = 0;
+        let mut value_27: i64 = 0;
+        let mut value_28: i64 = 0;
+        let mut value_29: i64 = 0;
+        let mut value_30: i64 = 0;
+        let mut value_31: i64 = 0;
+        let mut value_32: i64 = 0;
+        let mut value_33: i64 = 0;
+        let mut value_34: i64 = 0;
+        let mut value_35: i64 = 0;
+        let mut value_36: i64 = 0;
+        let mut player_9: i64 = 0;
+        let mut value_37: i64 = 0;
+        let mut player_10: i64 = 0;
+        let mut value_38: i64 = 0;
+        let mut player_11: i64 = 0;
+        let mut value_39: i64 = 0;
+        let mut player_12: i64 = 0;
+        let mut value_40: i64 = 0;
+        let mut player_13: i64 = 0;
+        let mut value_41: i64 = 0;
+        let mut player_14: i64 = 0;
+        let mut value_42: i64 = 0;
+        let mut player_15: i64 = 0;
+        let mut value_43: i64 = 0;
+        let mut player_16: i64 = 0;
+        let mut value_44: i64 = 0;
+        let mut player_17: i64 = 0;
+        let mut value_45: i64 = 0;
+        let mut value_46: i64 = 0;
+        let mut value_47: i64 = 0;
+        let mut value_48: i64 = 0;
+        let mut entity_2: i64 = 0;
+        let mut owner_2: i64 = 0;
+        let mut value_49: i64 = 0;
+        let mut value_50: i64 = 0;
+        let mut value_51: i64 = 0;
+        let mut value_52: i64 = 0;
+        let mut value_53: i64 = 0;
+        let mut value_54: i64 = 0;
+        let mut value_55: i64 = 0;
+        let mut value_56: i64 = 0;
+        let mut value_57: i64 = 0;
+        let mut value_58: i64 = 0;
+        let mut value_59: i64 = 0;
+        let mut value_60: i64 = 0;
+        let mut player_18: i64 = 0;
+        let mut value_61: i64 = 0;
+        let mut player_19: i64 = 0;
+        let mut value_62: i64 = 0;
+        let mut player_20: i64 = 0;
+        let mut value_63: i64 = 0;
+        let mut player_21: i64 = 0;
+        let mut value_64: i64 = 0;
+        let mut player_22: i64 = 0;
+        let mut value_65: i64 = 0;
+        let mut player_23: i64 = 0;
+        let mut value_66: i64 = 0;
+        let mut player_24: i64 = 0;
+        let mut value_67: i64 = 0;
+        let mut player_25: i64 = 0;
+        let mut value_68: i64 = 0;
+        let mut player_26: i64 = 0;
+        let mut value_69: i64 = 0;
+        let mut value_70: i64 = 0;
+        let mut value_71: i64 = 0;
+        let mut value_72: i64 = 0;
+        let mut entity_3: i64 = 0;
+        let mut owner_3: i64 = 0;
+        let mut value_73: i64 = 0;
+        let mut value_74: i64 = 0;
+        let mut value_75: i64 = 0;
+        let mut value_76: i64 = 0;
+        let mut value_77: i64 = 0;
+        let mut value_78: i64 = 0;
+        let mut value_79: i64 = 0;
+        let mut value_80: i64 = 0;
+        let mut value_81: i64 = 0;
+        let mut value_82: i64 = 0;
+        let mut value_83: i64 = 0;
+        let mut value_84: i64 = 0;
+        let mut player_27: i64 = 0;
+        let mut value_85: i64 = 0;
+        let mut player_28: i64 = 0;
+        let mut value_86: i64 = 0;
+        let mut player_29: i64 = 0;
+        let mut value_87: i64 = 0;
+        let mut player_30: i64 = 0;
+        let mut value_88: i64 = 0;
+        let mut player_31: i64 = 0;
+        let mut value_89: i64 = 0;
+        let mut player_32: i64 = 0;
+        let mut value_90: i64 = 0;
+        let mut player_33: i64 = 0;
+        let mut value_91: i64 = 0;
+        let mut player_34: i64 = 0;
+        let mut value_92: i64 = 0;
+        let mut player_35: i64 = 0;
+        let mut value_93: i64 = 0;
+        let mut value_94: i64 = 0;
+        let mut value_95: i64 = 0;
+        let mut times: i64 = 0;
+        let mut entity_4: i64 = 0;
+        let mut owner_4: i64 = 0;
+        let mut value_96: i64 = 0;
+        let mut entity_5: i64 = 0;
+        let mut owner_5: i64 = 0;
+        let mut value_97: i64 = 0;
+        let mut value_98: i64 = 0;
+        let mut value_99: i64 = 0;
+        let mut value_100: i64 = 0;
+        let mut value_101: i64 = 0;
+        let mut value_102: i64 = 0;
+        let mut value_103: i64 = 0;
+        let mut value_104: i64 = 0;
+        let mut value_105: i64 = 0;
+        let mut value_106: i64 = 0;
+        let mut value_107: i64 = 0;
+        let mut value_108: i64 = 0;
+        let mut player_36: i64 = 0;
+        let mut value_109: i64 = 0;
+        let mut player_37: i64 = 0;
+        let mut value_110: i64 = 0;
+        let mut player_38: i64 = 0;
+        let mut value_111: i64 = 0;
+        let mut player_39: i64 = 0;
+        let mut value_112: i64 = 0;
+        let mut player_40: i64 = 0;
+        let mut value_113: i64 = 0;
+        let mut player_41: i64 = 0;
+        let mut value_114: i64 = 0;
+        let mut player_42: i64 = 0;
+        let mut value_115: i64 = 0;
+        let mut player_43: i64 = 0;
+        let mut value_116: i64 = 0;
+        let mut player_44: i64 = 0;
+        let mut value_117: i64 = 0;
+        let mut value_118: i64 = 0;
+        let mut value_119: i64 = 0;
+        let mut times_1: i64 = 0;
+        let mut entity_6: i64 = 0;
+        let mut owner_6: i64 = 0;
+        let mut value_120: i64 = 0;
+        let mut entity_7: i64 = 0;
+        let mut owner_7: i64 = 0;
+        let mut value_121: i64 = 0;
+        let mut value_122: i64 = 0;
+        let mut value_123: i64 = 0;
+        let mut value_124: i64 = 0;
+        let mut value_125: i64 = 0;
+        let mut value_126: i64 = 0;
+        let mut value_127: i64 = 0;
+        let mut value_128: i64 = 0;
+        let mut value_129: i64 = 0;
+        let mut value_130: i64 = 0;
+        let mut value_131: i64 = 0;
+        let mut value_132: i64 = 0;
+        let mut player_45: i64 = 0;
+        let mut value_133: i64 = 0;
+        let mut player_46: i64 = 0;
+        let mut value_134: i64 = 0;
+        let mut player_47: i64 = 0;
+        let mut value_135: i64 = 0;
+        let mut player_48: i64 = 0;
+        let mut value_136: i64 = 0;
+        let mut player_49: i64 = 0;
+        let mut value_137: i64 = 0;
+        let mut player_50: i64 = 0;
+        let mut value_138: i64 = 0;
+        let mut player_51: i64 = 0;
+        let mut value_139: i64 = 0;
+        let mut player_52: i64 = 0;
+        let mut value_140: i64 = 0;
+        let mut player_53: i64 = 0;
+        let mut value_141: i64 = 0;
+        let mut value_142: i64 = 0;
+        let mut value_143: i64 = 0;
+        let mut entity_8: i64 = 0;
+        let mut owner_8: i64 = 0;
+        let mut value_144: i64 = 0;
+        let mut value_145: i64 = 0;
+        let mut value_146: i64 = 0;
+        let mut value_147: i64 = 0;
+        let mut value_148: i64 = 0;
+        let mut value_149: i64 = 0;
+        let mut value_150: i64 = 0;
+        let mut value_151: i64 = 0;
+        let mut value_152: i64 = 0;
+        let mut value_153: i64 = 0;
+        let mut value_154: i64 = 0;
+        let mut value_155: i64 = 0;
+        let mut player_54: i64 = 0;
+        let mut value_156: i64 = 0;
+        let mut player_55: i64 = 0;
+        let mut value_157: i64 = 0;
+        let mut player_56: i64 = 0;
+        let mut value_158: i64 = 0;
+        let mut player_57: i64 = 0;
+        let mut value_159: i64 = 0;
+        let mut player_58: i64 = 0;
+        let mut value_160: i64 = 0;
+        let mut player_59: i64 = 0;
+        let mut value_161: i64 = 0;
+        let mut player_60: i64 = 0;
+        let mut value_162: i64 = 0;
+        let mut player_61: i64 = 0;
+        let mut value_163: i64 = 0;
+        let mut player_62: i64 = 0;
+        let mut value_164: i64 = 0;
+        let mut value_165: i64 = 0;
+        let mut value_166: i64 = 0;
+        let mut entity_9: i64 = 0;
+        let mut owner_9: i64 = 0;
+        let mut value_167: i64 = 0;
+        let mut value_168: i64 = 0;
+        let mut value_169: i64 = 0;
+        let mut value_170: i64 = 0;
+        let mut value_171: i64 = 0;
+        let mut value_172: i64 = 0;
+        let mut value_173: i64 = 0;
+        let mut value_174: i64 = 0;
+        let mut value_175: i64 = 0;
+        let mut value_176: i64 = 0;
+        let mut value_177: i64 = 0;
+        let mut value_178: i64 = 0;
+        let mut player_63: i64 = 0;
+        let mut value_179: i64 = 0;
+        let mut player_64: i64 = 0;
+        let mut value_180: i64 = 0;
+        let mut player_65: i64 = 0;
+        let mut value_181: i64 = 0;
+        let mut player_66: i64 = 0;
+        let mut value_182: i64 = 0;
+        let mut player_67: i64 = 0;
+        let mut value_183: i64 = 0;
+        let mut player_68: i64 = 0;
+        let mut value_184: i64 = 0;
+        let mut player_69: i64 = 0;
+        let mut value_185: i64 = 0;
+        let mut player_70: i64 = 0;
+        let mut value_186: i64 = 0;
+        let mut player_71: i64 = 0;
+        let mut value_187: i64 = 0;
+        let mut value_188: i64 = 0;
+        let mut value_189: i64 = 0;
+        let mut times_2: i64 = 0;
+        let mut entity_10: i64 = 0;
+        let mut owner_10: i64 = 0;
+        let mut value_190: i64 = 0;
+        let mut value_191: i64 = 0;
+        let mut value_192: i64 = 0;
+        let mut value_193: i64 = 0;
+        let mut value_194: i64 = 0;
+        let mut value_195: i64 = 0;
+        let mut value_196: i64 = 0;
+        let mut value_197: i64 = 0;
+        let mut value_198: i64 = 0;
+        let mut value_199: i64 = 0;
+        let mut value_200: i64 = 0;
+        let mut value_201: i64 = 0;
+        let mut player_72: i64 = 0;
+        let mut value_202: i64 = 0;
+        let mut player_73: i64 = 0;
+        let mut value_203: i64 = 0;
+        let mut player_74: i64 = 0;
+        let mut value_204: i64 = 0;
+        let mut player_75: i64 = 0;
+        let mut value_205: i64 = 0;
+        let mut player_76: i64 = 0;
+        let mut value_206: i64 = 0;
+        let mut player_77: i64 = 0;
+        let mut value_207: i64 = 0;
+        let mut player_78: i64 = 0;
+        let mut value_208: i64 = 0;
+        let mut player_79: i64 = 0;
+        let mut value_209: i64 = 0;
+        let mut player_80: i64 = 0;
+        let mut value_210: i64 = 0;
+        let mut value_211: i64 = 0;
+        let mut value_212: i64 = 0;
+        let mut value_213: i64 = 0;
+        let mut value_214: i64 = 0;
+        let mut value_215: i64 = 0;
+        let mut value_216: i64 = 0;
+        let mut value_217: i64 = 0;
+        let mut value_218: i64 = 0;
+        let mut value_219: i64 = 0;
+        let mut value_220: i64 = 0;
+        let mut value_221: i64 = 0;
+        let mut value_222: i64 = 0;
+        let mut value_223: i64 = 0;
+        let mut value_224: i64 = 0;
+        let mut player_81: i64 = 0;
+        let mut value_225: i64 = 0;
+        let mut player_82: i64 = 0;
+        let mut value_226: i64 = 0;
+        let mut player_83: i64 = 0;
+        let mut value_227: i64 = 0;
+        let mut player_84: i64 = 0;
+        let mut value_228: i64 = 0;
+        let mut player_85: i64 = 0;
+        let mut value_229: i64 = 0;
+        let mut player_86: i64 = 0;
+        let mut value_230: i64 = 0;
+        let mut player_87: i64 = 0;
+        let mut value_231: i64 = 0;
+        let mut player_88: i64 = 0;
+        let mut value_232: i64 = 0;
+        let mut player_89: i64 = 0;
+        let mut value_233: i64 = 0;
+        let mut value_234: i64 = 0;
+        let mut value_235: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
+        let mut cse3: i64 = 0;
+        let mut cse4: i64 = 0;
+        let mut cse5: i64 = 0;
+        let mut cse6: i64 = 0;
+        let mut cse7: i64 = 0;
+        let mut cse8: i64 = 0;
+        let mut cse9: i64 = 0;
+        let mut cse10: i64 = 0;
+        let mut cse11: i64 = 0;
+        let mut cse12: i64 = 0;
+        let mut cse13: i64 = 0;
+        let mut cse14: i64 = 0;
+        let mut cse15: i64 = 0;
+        let mut cse16: i64 = 0;
+        let mut cse17: i64 = 0;
+        let mut cse18: i64 = 0;
+        let mut cse19: i64 = 0;
+        let mut cse20: i64 = 0;
+        let mut cse21: i64 = 0;
+        let mut cse22: i64 = 0;
+        let mut cse23: i64 = 0;
+        let mut cse24: i64 = 0;
+        let mut cse25: i64 = 0;
+        let mut cse26: i64 = 0;
+        let mut cse27: i64 = 0;
+        let mut cse28: i64 = 0;
+        let mut cse29: i64 = 0;
+        let mut cse30: i64 = 0;
+        let mut cse31: i64 = 0;
+        let mut cse32: i64 = 0;
+        let mut cse33: i64 = 0;
+        let mut cse34: i64 = 0;
+        let mut cse35: i64 = 0;
+        let mut cse36: i64 = 0;
+        let mut cse37: i64 = 0;
+        let mut cse38: i64 = 0;
+        let mut cse39: i64 = 0;
+        let mut cse40: i64 = 0;
+        let mut cse41: i64 = 0;
+        let mut cse42: i64 = 0;
+        let mut cse43: i64 = 0;
+        let mut cse44: i64 = 0;
+        let mut cse45: i64 = 0;
+        let mut cse46: i64 = 0;
+        let mut cse47: i64 = 0;
+        let mut cse48: i64 = 0;
+        let mut cse49: i64 = 0;
+        let mut cse50: i64 = 0;
+        let mut cse51: i64 = 0;
+        let mut cse52: i64 = 0;
+        let mut cse53: i64 = 0;
+        let mut cse54: i64 = 0;
+        found = 0;
+        for start in (if restrict != 0 {
+            only
+        } else {
+            -1
+        })..(if restrict != 0 { only.wrapping_add(1) } else { 261 }) {
+            if start != -1 && self.st.slots[start.wrapping_mul(7) as usize] == -1 {
+                continue;
+            }
+            ok = (start != -1 && in_chain == 0
+                && (((if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                    53i64
+                        .wrapping_add(
+                            (self.st.slots[1827] as i64).wrapping_sub(1).wrapping_mul(52),
+                        )
+                } else {
+                    -1
+                }) != -1
+                    && (start
+                        >= (if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                            53i64
+                                .wrapping_add(
+                                    (self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_mul(52),
+                                )
+                        } else {
+                            -1
+                        })
+                        && start
+                            < (if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                                53i64
+                                    .wrapping_add(
+                                        (self.st.slots[1827] as i64)
+                                            .wrapping_sub(1)
+                                            .wrapping_mul(52),
+                                    )
+                            } else {
+                                -1
+                            })
+                                .wrapping_add(52))) as i64 != 0
+                    && ((if self.st.slots[start.wrapping_mul(7) as usize] != -1 {
+                        self.st.slots[start.wrapping_mul(7).wrapping_add(2) as usize]
+                            as i64
+                    } else {
+                        0
+                    }) == 11) as i64 != 0
+                    && (((if false { 0 } else { self.zone_size(209, 52) }) > 0) as i64
+                        != 0
+                        && ((if self.st.slots[start.wrapping_mul(7) as usize] != -1 {
+                            self.st.slots[start.wrapping_mul(7).wrapping_add(3) as usize]
+                                as i64
+                        } else {
+                            0
+                        })
+                            == self
+                                .entity_field_3(
+                                    if self
+                                        .entity_field_0(
+                                            if false {
+                                                -1
+                                            } else {
+                                                if self.zone_size(209, 52) == 0 {
+                                                    -1
+                                                } else {
+                                                    209i64.wrapping_add(self.zone_size(209, 52)).wrapping_sub(1)
+                                                }
+                                            },
+                                        ) != -1
+                                    {
+                                        if false {
+                                            -1
+                                        } else {
+                                            if self.zone_size(209, 52) == 0 {
+                                                -1
+                                            } else {
+                                                209i64.wrapping_add(self.zone_size(209, 52)).wrapping_sub(1)
+                                            }
+                                        }
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0) as i64 != 0)) as i64;
+            ok_1 = (start != -1 && in_chain == 0
+                && (((if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                    53i64
+                        .wrapping_add(
+                            (self.st.slots[1827] as i64).wrapping_sub(1).wrapping_mul(52),
+                        )
+                } else {
+                    -1
+                }) != -1
+                    && (start
+                        >= (if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                            53i64
+                                .wrapping_add(
+                                    (self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_mul(52),
+                                )
+                        } else {
+                            -1
+                        })
+                        && start
+                            < (if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                                53i64
+                                    .wrapping_add(
+                                        (self.st.slots[1827] as i64)
+                                            .wrapping_sub(1)
+                                            .wrapping_mul(52),
+                                    )
+                            } else {
+                                -1
+                            })
+                                .wrapping_add(52))) as i64 != 0
+                    && ((if self.st.slots[start.wrapping_mul(7) as usize] != -1 {
+                        self.st.slots[start.wrapping_mul(7).wrapping_add(2) as usize]
+                            as i64
+                    } else {
+                        0
+                    }) == 11) as i64 != 0
+                    && (((if false { 0 } else { self.zone_size(209, 52) }) > 0) as i64
+                        != 0
+                        && ((if self.st.slots[start.wrapping_mul(7) as usize] != -1 {
+                            self.st.slots[start.wrapping_mul(7).wrapping_add(2) as usize]
+                                as i64
+                        } else {
+                            0
+                        })
+                            == self
+                                .entity_field_2(
+                                    if self
+                                        .entity_field_0(
+                                            if false {
+                                                -1
+                                            } else {
+                                                if self.zone_size(209, 52) == 0 {
+                                                    -1
+                                                } else {
+                                                    209i64.wrapping_add(self.zone_size(209, 52)).wrapping_sub(1)
+                                                }
+                                            },
+                                        ) != -1
+                                    {
+                                        if false {
+                                            -1
+                                        } else {
+                                            if self.zone_size(209, 52) == 0 {
+                                                -1
+                                            } else {
+                                                209i64.wrapping_add(self.zone_size(209, 52)).wrapping_sub(1)
+                                            }
+                                        }
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0) as i64 != 0)) as i64;
+            ok_2 = (start != -1 && in_chain == 0
+                && (((if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                    53i64
+                        .wrapping_add(
+                            (self.st.slots[1827] as i64).wrapping_sub(1).wrapping_mul(52),
+                        )
+                } else {
+                    -1
+                }) != -1
+                    && (start
+                        >= (if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                            53i64
+                                .wrapping_add(
+                                    (self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_mul(52),
+                                )
+                        } else {
+                            -1
+                        })
+                        && start
+                            < (if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                                53i64
+                                    .wrapping_add(
+                                        (self.st.slots[1827] as i64)
+                                            .wrapping_sub(1)
+                                            .wrapping_mul(52),
+                                    )
+                            } else {
+                                -1
+                            })
+                                .wrapping_add(52))) as i64 != 0
+                    && ((if self.st.slots[start.wrapping_mul(7) as usize] != -1 {
+                        self.st.slots[start.wrapping_mul(7).wrapping_add(2) as usize]
+                            as i64
+                    } else {
+                        0
+                    }) == 12) as i64 != 0
+                    && (((if false { 0 } else { self.zone_size(209, 52) }) > 0) as i64
+                        != 0
+                        && ((if self.st.slots[start.wrapping_mul(7) as usize] != -1 {
+                            self.st.slots[start.wrapping_mul(7).wrapping_add(3) as usize]
+                                as i64
+                        } else {
+                            0
+                        })
+                            == self
+                                .entity_field_3(
+                                    if self
+                                        .entity_field_0(
+                                            if false {
+                                                -1
+                                            } else {
+                                                if self.zone_size(209, 52) == 0 {
+                                                    -1
+                                                } else {
+                                                    209i64.wrapping_add(self.zone_size(209, 52)).wrapping_sub(1)
+                                                }
+                                            },
+                                        ) != -1
+                                    {
+                                        if false {
+                                            -1
+                                        } else {
+                                            if self.zone_size(209, 52) == 0 {
+                                                -1
+                                            } else {
+                                                209i64.wrapping_add(self.zone_size(209, 52)).wrapping_sub(1)
+                                            }
+                                        }
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0) as i64 != 0)) as i64;
+            ok_3 = (start != -1 && in_chain == 0
+                && (((if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                    53i64
+                        .wrapping_add(
+                            (self.st.slots[1827] as i64).wrapping_sub(1).wrapping_mul(52),
+                        )
+                } else {
+                    -1
+                }) != -1
+                    && (start
+                        >= (if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                            53i64
+                                .wrapping_add(
+                                    (self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_mul(52),
+                                )
+                        } else {
+                            -1
+                        })
+                        && start
+                            < (if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                                53i64
+                                    .wrapping_add(
+                                        (self.st.slots[1827] as i64)
+                                            .wrapping_sub(1)
+                                            .wrapping_mul(52),
+                                    )
+                            } else {
+                                -1
+                            })
+                                .wrapping_add(52))) as i64 != 0
+                    && ((if self.st.slots[start.wrapping_mul(7) as usize] != -1 {
+                        self.st.slots[start.wrapping_mul(7).wrapping_add(2) as usize]
+                            as i64
+                    } else {
+                        0
+                    }) == 12) as i64 != 0
+                    && (((if false { 0 } else { self.zone_size(209, 52) }) > 0) as i64
+                        != 0
+                        && ((if self.st.slots[start.wrapping_mul(7) as usize] != -1 {
+                            self.st.slots[start.wrapping_mul(7).wrapping_add(2) as usize]
+                                as i64
+                        } else {
+                            0
+                        })
+                            == self
+                                .entity_field_2(
+                                    if self
+                                        .entity_field_0(
+                                            if false {
+                                                -1
+                                            } else {
+                                                if self.zone_size(209, 52) == 0 {
+                                                    -1
+                                                } else {
+                                                    209i64.wrapping_add(self.zone_size(209, 52)).wrapping_sub(1)
+                                                }
+                                            },
+                                        ) != -1
+                                    {
+                                        if false {
+                                            -1
+                                        } else {
+                                            if self.zone_size(209, 52) == 0 {
+                                                -1
+                                            } else {
+                                                209i64.wrapping_add(self.zone_size(209, 52)).wrapping_sub(1)
+                                            }
+                                        }
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0) as i64 != 0)) as i64;
+            ok_4 = (start != -1 && in_chain == 0
+                && (((if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                    53i64
+                        .wrapping_add(
+                            (self.st.slots[1827] as i64).wrapping_sub(1).wrapping_mul(52),
+                        )
+                } else {
+                    -1
+                }) != -1
+                    && (start
+                        >= (if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                            53i64
+                                .wrapping_add(
+                                    (self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_mul(52),
+                                )
+                        } else {
+                            -1
+                        })
+                        && start
+                            < (if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                                53i64
+                                    .wrapping_add(
+                                        (self.st.slots[1827] as i64)
+                                            .wrapping_sub(1)
+                                            .wrapping_mul(52),
+                                    )
+                            } else {
+                                -1
+                            })
+                                .wrapping_add(52))) as i64 != 0
+                    && ((if self.st.slots[start.wrapping_mul(7) as usize] != -1 {
+                        self.st.slots[start.wrapping_mul(7).wrapping_add(2) as usize]
+                            as i64
+                    } else {
+                        0
+                    }) == 13) as i64 != 0
+                    && (((if false { 0 } else { self.zone_size(209, 52) }) > 0) as i64
+                        != 0
+                        && ((if self.st.slots[start.wrapping_mul(7) as usize] != -1 {
+                            self.st.slots[start.wrapping_mul(7).wrapping_add(3) as usize]
+                                as i64
+                        } else {
+                            0
+                        })
+                            == self
+                                .entity_field_3(
+                                    if self
+                                        .entity_field_0(
+                                            if false {
+                                                -1
+                                            } else {
+                                                if self.zone_size(209, 52) == 0 {
+                                                    -1
+                                                } else {
+                                                    209i64.wrapping_add(self.zone_size(209, 52)).wrapping_sub(1)
+                                                }
+                                            },
+                                        ) != -1
+                                    {
+                                        if false {
+                                            -1
+                                        } else {
+                                            if self.zone_size(209, 52) == 0 {
+                                                -1
+                                            } else {
+                                                209i64.wrapping_add(self.zone_size(209, 52)).wrapping_sub(1)
+                                            }
+                                        }
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0) as i64 != 0)) as i64;
+            ok_5 = (start != -1 && in_chain == 0
+                && (((if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                    53i64
+                        .wrapping_add(
+                            (self.st.slots[1827] as i64).wrapping_sub(1).wrapping_mul(52),
+                        )
+                } else {
+                    -1
+                }) != -1
+                    && (start
+                        >= (if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                            53i64
+                                .wrapping_add(
+                                    (self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_mul(52),
+                                )
+                        } else {
+                            -1
+                        })
+                        && start
+                            < (if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                                53i64
+                                    .wrapping_add(
+                                        (self.st.slots[1827] as i64)
+                                            .wrapping_sub(1)
+                                            .wrapping_mul(52),
+                                    )
+                            } else {
+                                -1
+                            })
+                                .wrapping_add(52))) as i64 != 0
+                    && ((if self.st.slots[start.wrapping_mul(7) as usize] != -1 {
+                        self.st.slots[start.wrapping_mul(7).wrapping_add(2) as usize]
+                            as i64
+                    } else {
+                        0
+                    }) == 13) as i64 != 0
+                    && (((if false { 0 } else { self.zone_size(209, 52) }) > 0) as i64
+                        != 0
+                        && ((if self.st.slots[start.wrapping_mul(7) as usize] != -1 {
+                            self.st.slots[start.wrapping_mul(7).wrapping_add(2) as usize]
+                                as i64
+                        } else {
+                            0
+                        })
+                            == self
+                                .entity_field_2(
+                                    if self
+                                        .entity_field_0(
+                                            if false {
+                                                -1
+                                            } else {
+                                                if self.zone_size(209, 52) == 0 {
+                                                    -1
+                                                } else {
+                                                    209i64.wrapping_add(self.zone_size(209, 52)).wrapping_sub(1)
+                                                }
+                                            },
+                                        ) != -1
+                                    {
+                                        if false {
+                                            -1
+                                        } else {
+                                            if self.zone_size(209, 52) == 0 {
+                                                -1
+                                            } else {
+                                                209i64.wrapping_add(self.zone_size(209, 52)).wrapping_sub(1)
+                                            }
+                                        }
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0) as i64 != 0)) as i64;
+            ok_6 = (start != -1 && in_chain == 0
+                && (((if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                    53i64
+                        .wrapping_add(
+                            (self.st.slots[1827] as i64).wrapping_sub(1).wrapping_mul(52),
+                        )
+                } else {
+                    -1
+                }) != -1
+                    && (start
+                        >= (if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                            53i64
+                                .wrapping_add(
+                                    (self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_mul(52),
+                                )
+                        } else {
+                            -1
+                        })
+                        && start
+                            < (if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                                53i64
+                                    .wrapping_add(
+                                        (self.st.slots[1827] as i64)
+                                            .wrapping_sub(1)
+                                            .wrapping_mul(52),
+                                    )
+                            } else {
+                                -1
+                            })
+                                .wrapping_add(52))) as i64 != 0
+                    && (((if false { 0 } else { self.zone_size(209, 52) }) > 0) as i64
+                        != 0
+                        && ((if self.st.slots[start.wrapping_mul(7) as usize] != -1 {
+                            self.st.slots[start.wrapping_mul(7).wrapping_add(3) as usize]
+                                as i64
+                        } else {
+                            0
+                        })
+                            == self
+                                .entity_field_3(
+                                    if self
+                                        .entity_field_0(
+                                            if false {
+                                                -1
+                                            } else {
+                                                if self.zone_size(209, 52) == 0 {
+                                                    -1
+                                                } else {
+                                                    209i64.wrapping_add(self.zone_size(209, 52)).wrapping_sub(1)
+                                                }
+                                            },
+                                        ) != -1
+                                    {
+                                        if false {
+                                            -1
+                                        } else {
+                                            if self.zone_size(209, 52) == 0 {
+                                                -1
+                                            } else {
+                                                209i64.wrapping_add(self.zone_size(209, 52)).wrapping_sub(1)
+                                            }
+                                        }
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0) as i64 != 0)) as i64;
+            ok_7 = (start != -1 && in_chain == 0
+                && (((if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                    53i64
+                        .wrapping_add(
+                            (self.st.slots[1827] as i64).wrapping_sub(1).wrapping_mul(52),
+                        )
+                } else {
+                    -1
+                }) != -1
+                    && (start
+                        >= (if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                            53i64
+                                .wrapping_add(
+                                    (self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_mul(52),
+                                )
+                        } else {
+                            -1
+                        })
+                        && start
+                            < (if self.st.slots[1827] >= 1 && self.st.slots[1827] <= 3 {
+                                53i64
+                                    .wrapping_add(
+                                        (self.st.slots[1827] as i64)
+                                            .wrapping_sub(1)
+                                            .wrapping_mul(52),
+                                    )
+                            } else {
+                                -1
+                            })
+                                .wrapping_add(52))) as i64 != 0
+                    && (((if false { 0 } else { self.zone_size(209, 52) }) > 0) as i64
+                        != 0
+                        && ((if self.st.slots[start.wrapping_mul(7) as usize] != -1 {
+                            self.st.slots[start.wrapping_mul(7).wrapping_add(2) as usize]
+                                as i64
+                        } else {
+                            0
+                        })
+                            == self
+                                .entity_field_2(
+                                    if self
+                                        .entity_field_0(
+                                            if false {
+                                                -1
+                                            } else {
+                                                if self.zone_size(209, 52) == 0 {
+                                                    -1
+                                                } else {
+                                                    209i64.wrapping_add(self.zone_size(209, 52)).wrapping_sub(1)
+                                                }
+                                            },
+                                        ) != -1
+                                    {
+                                        if false {
+                                            -1
+                                        } else {
+                                            if self.zone_size(209, 52) == 0 {
+                                                -1
+                                            } else {
+                                                209i64.wrapping_add(self.zone_size(209, 52)).wrapping_sub(1)
+                                            }
+                                        }
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0) as i64 != 0)) as i64;
+            ok_8 = (start == -1 && in_chain == 0
+                && ((if false { 0 } else { self.zone_size(1, 52) }) > 0) as i64 != 0)
+                as i64;
+            ok_9 = (start == -1 && in_chain == 0 && true) as i64;
+            if !(ok != 0 || ok_1 != 0 || ok_2 != 0 || ok_3 != 0 || ok_4 != 0 || ok_5 != 0
+                || ok_6 != 0 || ok_7 != 0 || ok_8 != 0 || ok_9 != 0)
+            {
+                continue;
+            }
+            cs = if in_chain != 0 { chain_start } else { start };
+            for target in 0i64..261 {
+                done = 0;
+                if done == 0 && ok != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 3 };
+                    took = 0;
+                    if (target == 209) as i64 != 0 {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.st.slots[1874] = 0;
+                        value = 1;
+                        self.st.slots[1835] = value as i32;
+                        entity = if self.st.slots[start.wrapping_mul(7) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        owner = -1;
+                        if true {
+                            self.move_to_zone(entity, 209, 52);
+                        }
+                        value_1 = (self.st.slots[1831] as i64).wrapping_add(1);
+                        self.st.slots[1831] = value_1 as i32;
+                        value_2 = (self.st.slots[1832] as i64).wrapping_add(1);
+                        self.st.slots[1832] = value_2 as i32;
+                        value_3 = 0;
+                        self.st.slots[1830] = value_3 as i32;
+                        cse0 = if self.st.slots[1827] < 1 {
+                            -1
+                        } else {
+                            (if ((self.st.slots[1827] as i64)
+                                .wrapping_sub(1)
+                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                            {
+                                ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                    .wrapping_add(3)
+                            } else {
+                                (self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                            })
+                                .wrapping_add(1)
+                        };
+                        value_4 = if (self.player_attr_2(cse0) == 0) as i64 != 0
+                            && (self.player_attr_3(cse0) == 0) as i64 != 0
+                        {
+                            cse0
+                        } else {
+                            if (self
+                                .player_attr_2(
+                                    if cse0 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse0
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse0
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse0
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    },
+                                ) == 0) as i64 != 0
+                                && (self
+                                    .player_attr_3(
+                                        if cse0 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse0
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse0
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse0
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                            {
+                                if cse0 < 1 {
+                                    -1
+                                } else {
+                                    (if (cse0
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                    {
+                                        (cse0
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                            .wrapping_add(3)
+                                    } else {
+                                        cse0
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3
+                                    })
+                                        .wrapping_add(1)
+                                }
+                            } else {
+                                self.st.slots[1827] as i64
+                            }
+                        };
+                        self.st.slots[1827] = value_4 as i32;
+                        self.st.slots[1873] = 1;
+                        if (self.st.slots[1835] == 1) as i64 != 0 {
+                            cse1 = if self.st.slots[1827] < 1 {
+                                -1
+                            } else {
+                                (if ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                {
+                                    ((self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                        .wrapping_add(3)
+                                } else {
+                                    (self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                })
+                                    .wrapping_add(1)
+                            };
+                            value_5 = if (self.player_attr_2(cse1) == 0) as i64 != 0
+                                && (self.player_attr_3(cse1) == 0) as i64 != 0
+                            {
+                                cse1
+                            } else {
+                                if (self
+                                    .player_attr_2(
+                                        if cse1 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse1
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse1
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse1
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                                    && (self
+                                        .player_attr_3(
+                                            if cse1 < 1 {
+                                                -1
+                                            } else {
+                                                (if (cse1
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                                {
+                                                    (cse1
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                        .wrapping_add(3)
+                                                } else {
+                                                    cse1
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                                })
+                                                    .wrapping_add(1)
+                                            },
+                                        ) == 0) as i64 != 0
+                                {
+                                    if cse1 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse1
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse1
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse1
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    }
+                                } else {
+                                    self.st.slots[1827] as i64
+                                }
+                            };
+                            self.st.slots[1827] = value_5 as i32;
+                            self.st.slots[1873] = 1;
+                            value_6 = 0;
+                            self.st.slots[1835] = value_6 as i32;
+                        }
+                        cse2 = ((if true { self.st.slots[1840] as i64 } else { 0 }) == 0)
+                            as i64;
+                        cse3 = ((if true { self.st.slots[1847] as i64 } else { 0 }) == 0)
+                            as i64;
+                        cse4 = ((if true { self.st.slots[1854] as i64 } else { 0 }) == 0)
+                            as i64;
+                        if ((self.st.slots[1830] as i64
+                            >= ((cse2 != 0
+                                && ((if true { self.st.slots[1841] as i64 } else { 0 })
+                                    == 0) as i64 != 0) as i64)
+                                .wrapping_add(
+                                    (cse3 != 0
+                                        && ((if true { self.st.slots[1848] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )
+                                .wrapping_add(
+                                    (cse4 != 0
+                                        && ((if true { self.st.slots[1855] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )) as i64 != 0 || (self.st.slots[1832] >= 60) as i64 != 0)
+                            as i64 != 0
+                        {
+                            if (self.st.slots[1829] == 0) as i64 != 0 {
+                                value_7 = 1;
+                                self.st.slots[1829] = value_7 as i32;
+                                value_8 = 0;
+                                self.st.slots[1830] = value_8 as i32;
+                                value_9 = 0;
+                                self.st.slots[1832] = value_9 as i32;
+                                value_10 = 0;
+                                self.st.slots[1834] = value_10 as i32;
+                                value_11 = 0;
+                                self.st.slots[1835] = value_11 as i32;
+                                value_12 = 0;
+                                player = 1;
+                                if player >= 1 && player <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player.wrapping_mul(7))
+                                        as usize] = value_12 as i32;
+                                }
+                                value_13 = 0;
+                                player_1 = 1;
+                                if player_1 >= 1 && player_1 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_1.wrapping_mul(7))
+                                        as usize] = value_13 as i32;
+                                }
+                                value_14 = 0;
+                                player_2 = 1;
+                                if player_2 >= 1 && player_2 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_2.wrapping_mul(7))
+                                        as usize] = value_14 as i32;
+                                }
+                                value_15 = 0;
+                                player_3 = 2;
+                                if player_3 >= 1 && player_3 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_3.wrapping_mul(7))
+                                        as usize] = value_15 as i32;
+                                }
+                                value_16 = 0;
+                                player_4 = 2;
+                                if player_4 >= 1 && player_4 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_4.wrapping_mul(7))
+                                        as usize] = value_16 as i32;
+                                }
+                                value_17 = 0;
+                                player_5 = 2;
+                                if player_5 >= 1 && player_5 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_5.wrapping_mul(7))
+                                        as usize] = value_17 as i32;
+                                }
+                                value_18 = 0;
+                                player_6 = 3;
+                                if player_6 >= 1 && player_6 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_6.wrapping_mul(7))
+                                        as usize] = value_18 as i32;
+                                }
+                                value_19 = 0;
+                                player_7 = 3;
+                                if player_7 >= 1 && player_7 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_7.wrapping_mul(7))
+                                        as usize] = value_19 as i32;
+                                }
+                                value_20 = 0;
+                                player_8 = 3;
+                                if player_8 >= 1 && player_8 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_8.wrapping_mul(7))
+                                        as usize] = value_20 as i32;
+                                }
+                                value_21 = if (if true {
+                                    self.st.slots[1840] as i64
+                                } else {
+                                    0
+                                }) == 0
+                                {
+                                    1
+                                } else {
+                                    if (if true { self.st.slots[1847] as i64 } else { 0 }) == 0
+                                    {
+                                        2
+                                    } else {
+                                        if (if true { self.st.slots[1854] as i64 } else { 0 }) == 0
+                                        {
+                                            3
+                                        } else {
+                                            1
+                                        }
+                                    }
+                                };
+                                self.st.slots[1827] = value_21 as i32;
+                                self.st.slots[1873] = 1;
+                            } else if (self.st.slots[1829] == 1) as i64 != 0 {
+                                value_22 = 2;
+                                self.st.slots[1829] = value_22 as i32;
+                            }
+                        }
+                        if (self.st.slots[1831] >= 200) as i64 != 0 {
+                            value_23 = 2;
+                            self.st.slots[1829] = value_23 as i32;
+                        }
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            }
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_1 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 4 };
+                    took = 0;
+                    if (target == 209) as i64 != 0 {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.st.slots[1874] = 0;
+                        value_24 = 1;
+                        self.st.slots[1835] = value_24 as i32;
+                        entity_1 = if self.st.slots[start.wrapping_mul(7) as usize] != -1
+                        {
+                            start
+                        } else {
+                            -1
+                        };
+                        owner_1 = -1;
+                        if true {
+                            self.move_to_zone(entity_1, 209, 52);
+                        }
+                        value_25 = (self.st.slots[1831] as i64).wrapping_add(1);
+                        self.st.slots[1831] = value_25 as i32;
+                        value_26 = (self.st.slots[1832] as i64).wrapping_add(1);
+                        self.st.slots[1832] = value_26 as i32;
+                        value_27 = 0;
+                        self.st.slots[1830] = value_27 as i32;
+                        cse5 = if self.st.slots[1827] < 1 {
+                            -1
+                        } else {
+                            (if ((self.st.slots[1827] as i64)
+                                .wrapping_sub(1)
+                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                            {
+                                ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                    .wrapping_add(3)
+                            } else {
+                                (self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                            })
+                                .wrapping_add(1)
+                        };
+                        value_28 = if (self.player_attr_2(cse5) == 0) as i64 != 0
+                            && (self.player_attr_3(cse5) == 0) as i64 != 0
+                        {
+                            cse5
+                        } else {
+                            if (self
+                                .player_attr_2(
+                                    if cse5 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse5
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse5
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse5
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    },
+                                ) == 0) as i64 != 0
+                                && (self
+                                    .player_attr_3(
+                                        if cse5 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse5
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse5
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse5
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                            {
+                                if cse5 < 1 {
+                                    -1
+                                } else {
+                                    (if (cse5
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                    {
+                                        (cse5
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                            .wrapping_add(3)
+                                    } else {
+                                        cse5
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3
+                                    })
+                                        .wrapping_add(1)
+                                }
+                            } else {
+                                self.st.slots[1827] as i64
+                            }
+                        };
+                        self.st.slots[1827] = value_28 as i32;
+                        self.st.slots[1873] = 1;
+                        if (self.st.slots[1835] == 1) as i64 != 0 {
+                            cse6 = if self.st.slots[1827] < 1 {
+                                -1
+                            } else {
+                                (if ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                {
+                                    ((self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                        .wrapping_add(3)
+                                } else {
+                                    (self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                })
+                                    .wrapping_add(1)
+                            };
+                            value_29 = if (self.player_attr_2(cse6) == 0) as i64 != 0
+                                && (self.player_attr_3(cse6) == 0) as i64 != 0
+                            {
+                                cse6
+                            } else {
+                                if (self
+                                    .player_attr_2(
+                                        if cse6 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse6
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse6
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse6
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                                    && (self
+                                        .player_attr_3(
+                                            if cse6 < 1 {
+                                                -1
+                                            } else {
+                                                (if (cse6
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                                {
+                                                    (cse6
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                        .wrapping_add(3)
+                                                } else {
+                                                    cse6
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                                })
+                                                    .wrapping_add(1)
+                                            },
+                                        ) == 0) as i64 != 0
+                                {
+                                    if cse6 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse6
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse6
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse6
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    }
+                                } else {
+                                    self.st.slots[1827] as i64
+                                }
+                            };
+                            self.st.slots[1827] = value_29 as i32;
+                            self.st.slots[1873] = 1;
+                            value_30 = 0;
+                            self.st.slots[1835] = value_30 as i32;
+                        }
+                        cse7 = ((if true { self.st.slots[1840] as i64 } else { 0 }) == 0)
+                            as i64;
+                        cse8 = ((if true { self.st.slots[1847] as i64 } else { 0 }) == 0)
+                            as i64;
+                        cse9 = ((if true { self.st.slots[1854] as i64 } else { 0 }) == 0)
+                            as i64;
+                        if ((self.st.slots[1830] as i64
+                            >= ((cse7 != 0
+                                && ((if true { self.st.slots[1841] as i64 } else { 0 })
+                                    == 0) as i64 != 0) as i64)
+                                .wrapping_add(
+                                    (cse8 != 0
+                                        && ((if true { self.st.slots[1848] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )
+                                .wrapping_add(
+                                    (cse9 != 0
+                                        && ((if true { self.st.slots[1855] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )) as i64 != 0 || (self.st.slots[1832] >= 60) as i64 != 0)
+                            as i64 != 0
+                        {
+                            if (self.st.slots[1829] == 0) as i64 != 0 {
+                                value_31 = 1;
+                                self.st.slots[1829] = value_31 as i32;
+                                value_32 = 0;
+                                self.st.slots[1830] = value_32 as i32;
+                                value_33 = 0;
+                                self.st.slots[1832] = value_33 as i32;
+                                value_34 = 0;
+                                self.st.slots[1834] = value_34 as i32;
+                                value_35 = 0;
+                                self.st.slots[1835] = value_35 as i32;
+                                value_36 = 0;
+                                player_9 = 1;
+                                if player_9 >= 1 && player_9 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_9.wrapping_mul(7))
+                                        as usize] = value_36 as i32;
+                                }
+                                value_37 = 0;
+                                player_10 = 1;
+                                if player_10 >= 1 && player_10 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_10.wrapping_mul(7))
+                                        as usize] = value_37 as i32;
+                                }
+                                value_38 = 0;
+                                player_11 = 1;
+                                if player_11 >= 1 && player_11 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_11.wrapping_mul(7))
+                                        as usize] = value_38 as i32;
+                                }
+                                value_39 = 0;
+                                player_12 = 2;
+                                if player_12 >= 1 && player_12 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_12.wrapping_mul(7))
+                                        as usize] = value_39 as i32;
+                                }
+                                value_40 = 0;
+                                player_13 = 2;
+                                if player_13 >= 1 && player_13 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_13.wrapping_mul(7))
+                                        as usize] = value_40 as i32;
+                                }
+                                value_41 = 0;
+                                player_14 = 2;
+                                if player_14 >= 1 && player_14 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_14.wrapping_mul(7))
+                                        as usize] = value_41 as i32;
+                                }
+                                value_42 = 0;
+                                player_15 = 3;
+                                if player_15 >= 1 && player_15 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_15.wrapping_mul(7))
+                                        as usize] = value_42 as i32;
+                                }
+                                value_43 = 0;
+                                player_16 = 3;
+                                if player_16 >= 1 && player_16 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_16.wrapping_mul(7))
+                                        as usize] = value_43 as i32;
+                                }
+                                value_44 = 0;
+                                player_17 = 3;
+                                if player_17 >= 1 && player_17 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_17.wrapping_mul(7))
+                                        as usize] = value_44 as i32;
+                                }
+                                value_45 = if (if true {
+                                    self.st.slots[1840] as i64
+                                } else {
+                                    0
+                                }) == 0
+                                {
+                                    1
+                                } else {
+                                    if (if true { self.st.slots[1847] as i64 } else { 0 }) == 0
+                                    {
+                                        2
+                                    } else {
+                                        if (if true { self.st.slots[1854] as i64 } else { 0 }) == 0
+                                        {
+                                            3
+                                        } else {
+                                            1
+                                        }
+                                    }
+                                };
+                                self.st.slots[1827] = value_45 as i32;
+                                self.st.slots[1873] = 1;
+                            } else if (self.st.slots[1829] == 1) as i64 != 0 {
+                                value_46 = 2;
+                                self.st.slots[1829] = value_46 as i32;
+                            }
+                        }
+                        if (self.st.slots[1831] >= 200) as i64 != 0 {
+                            value_47 = 2;
+                            self.st.slots[1829] = value_47 as i32;
+                        }
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            }
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_2 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 5 };
+                    took = 0;
+                    if (target == 209) as i64 != 0 {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.st.slots[1874] = 0;
+                        value_48 = (self.st.slots[1828] as i64).wrapping_neg();
+                        self.st.slots[1828] = value_48 as i32;
+                        entity_2 = if self.st.slots[start.wrapping_mul(7) as usize] != -1
+                        {
+                            start
+                        } else {
+                            -1
+                        };
+                        owner_2 = -1;
+                        if true {
+                            self.move_to_zone(entity_2, 209, 52);
+                        }
+                        value_49 = (self.st.slots[1831] as i64).wrapping_add(1);
+                        self.st.slots[1831] = value_49 as i32;
+                        value_50 = (self.st.slots[1832] as i64).wrapping_add(1);
+                        self.st.slots[1832] = value_50 as i32;
+                        value_51 = 0;
+                        self.st.slots[1830] = value_51 as i32;
+                        cse10 = if self.st.slots[1827] < 1 {
+                            -1
+                        } else {
+                            (if ((self.st.slots[1827] as i64)
+                                .wrapping_sub(1)
+                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                            {
+                                ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                    .wrapping_add(3)
+                            } else {
+                                (self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                            })
+                                .wrapping_add(1)
+                        };
+                        value_52 = if (self.player_attr_2(cse10) == 0) as i64 != 0
+                            && (self.player_attr_3(cse10) == 0) as i64 != 0
+                        {
+                            cse10
+                        } else {
+                            if (self
+                                .player_attr_2(
+                                    if cse10 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse10
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse10
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse10
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    },
+                                ) == 0) as i64 != 0
+                                && (self
+                                    .player_attr_3(
+                                        if cse10 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse10
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse10
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse10
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                            {
+                                if cse10 < 1 {
+                                    -1
+                                } else {
+                                    (if (cse10
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                    {
+                                        (cse10
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                            .wrapping_add(3)
+                                    } else {
+                                        cse10
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3
+                                    })
+                                        .wrapping_add(1)
+                                }
+                            } else {
+                                self.st.slots[1827] as i64
+                            }
+                        };
+                        self.st.slots[1827] = value_52 as i32;
+                        self.st.slots[1873] = 1;
+                        if (self.st.slots[1835] == 1) as i64 != 0 {
+                            cse11 = if self.st.slots[1827] < 1 {
+                                -1
+                            } else {
+                                (if ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                {
+                                    ((self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                        .wrapping_add(3)
+                                } else {
+                                    (self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                })
+                                    .wrapping_add(1)
+                            };
+                            value_53 = if (self.player_attr_2(cse11) == 0) as i64 != 0
+                                && (self.player_attr_3(cse11) == 0) as i64 != 0
+                            {
+                                cse11
+                            } else {
+                                if (self
+                                    .player_attr_2(
+                                        if cse11 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse11
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse11
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse11
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                                    && (self
+                                        .player_attr_3(
+                                            if cse11 < 1 {
+                                                -1
+                                            } else {
+                                                (if (cse11
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                                {
+                                                    (cse11
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                        .wrapping_add(3)
+                                                } else {
+                                                    cse11
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                                })
+                                                    .wrapping_add(1)
+                                            },
+                                        ) == 0) as i64 != 0
+                                {
+                                    if cse11 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse11
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse11
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse11
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    }
+                                } else {
+                                    self.st.slots[1827] as i64
+                                }
+                            };
+                            self.st.slots[1827] = value_53 as i32;
+                            self.st.slots[1873] = 1;
+                            value_54 = 0;
+                            self.st.slots[1835] = value_54 as i32;
+                        }
+                        cse12 = ((if true { self.st.slots[1840] as i64 } else { 0 })
+                            == 0) as i64;
+                        cse13 = ((if true { self.st.slots[1847] as i64 } else { 0 })
+                            == 0) as i64;
+                        cse14 = ((if true { self.st.slots[1854] as i64 } else { 0 })
+                            == 0) as i64;
+                        if ((self.st.slots[1830] as i64
+                            >= ((cse12 != 0
+                                && ((if true { self.st.slots[1841] as i64 } else { 0 })
+                                    == 0) as i64 != 0) as i64)
+                                .wrapping_add(
+                                    (cse13 != 0
+                                        && ((if true { self.st.slots[1848] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )
+                                .wrapping_add(
+                                    (cse14 != 0
+                                        && ((if true { self.st.slots[1855] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )) as i64 != 0 || (self.st.slots[1832] >= 60) as i64 != 0)
+                            as i64 != 0
+                        {
+                            if (self.st.slots[1829] == 0) as i64 != 0 {
+                                value_55 = 1;
+                                self.st.slots[1829] = value_55 as i32;
+                                value_56 = 0;
+                                self.st.slots[1830] = value_56 as i32;
+                                value_57 = 0;
+                                self.st.slots[1832] = value_57 as i32;
+                                value_58 = 0;
+                                self.st.slots[1834] = value_58 as i32;
+                                value_59 = 0;
+                                self.st.slots[1835] = value_59 as i32;
+                                value_60 = 0;
+                                player_18 = 1;
+                                if player_18 >= 1 && player_18 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_18.wrapping_mul(7))
+                                        as usize] = value_60 as i32;
+                                }
+                                value_61 = 0;
+                                player_19 = 1;
+                                if player_19 >= 1 && player_19 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_19.wrapping_mul(7))
+                                        as usize] = value_61 as i32;
+                                }
+                                value_62 = 0;
+                                player_20 = 1;
+                                if player_20 >= 1 && player_20 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_20.wrapping_mul(7))
+                                        as usize] = value_62 as i32;
+                                }
+                                value_63 = 0;
+                                player_21 = 2;
+                                if player_21 >= 1 && player_21 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_21.wrapping_mul(7))
+                                        as usize] = value_63 as i32;
+                                }
+                                value_64 = 0;
+                                player_22 = 2;
+                                if player_22 >= 1 && player_22 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_22.wrapping_mul(7))
+                                        as usize] = value_64 as i32;
+                                }
+                                value_65 = 0;
+                                player_23 = 2;
+                                if player_23 >= 1 && player_23 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_23.wrapping_mul(7))
+                                        as usize] = value_65 as i32;
+                                }
+                                value_66 = 0;
+                                player_24 = 3;
+                                if player_24 >= 1 && player_24 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_24.wrapping_mul(7))
+                                        as usize] = value_66 as i32;
+                                }
+                                value_67 = 0;
+                                player_25 = 3;
+                                if player_25 >= 1 && player_25 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_25.wrapping_mul(7))
+                                        as usize] = value_67 as i32;
+                                }
+                                value_68 = 0;
+                                player_26 = 3;
+                                if player_26 >= 1 && player_26 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_26.wrapping_mul(7))
+                                        as usize] = value_68 as i32;
+                                }
+                                value_69 = if (if true {
+                                    self.st.slots[1840] as i64
+                                } else {
+                                    0
+                                }) == 0
+                                {
+                                    1
+                                } else {
+                                    if (if true { self.st.slots[1847] as i64 } else { 0 }) == 0
+                                    {
+                                        2
+                                    } else {
+                                        if (if true { self.st.slots[1854] as i64 } else { 0 }) == 0
+                                        {
+                                            3
+                                        } else {
+                                            1
+                                        }
+                                    }
+                                };
+                                self.st.slots[1827] = value_69 as i32;
+                                self.st.slots[1873] = 1;
+                            } else if (self.st.slots[1829] == 1) as i64 != 0 {
+                                value_70 = 2;
+                                self.st.slots[1829] = value_70 as i32;
+                            }
+                        }
+                        if (self.st.slots[1831] >= 200) as i64 != 0 {
+                            value_71 = 2;
+                            self.st.slots[1829] = value_71 as i32;
+                        }
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            }
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_3 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 6 };
+                    took = 0;
+                    if (target == 209) as i64 != 0 {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.st.slots[1874] = 0;
+                        value_72 = (self.st.slots[1828] as i64).wrapping_neg();
+                        self.st.slots[1828] = value_72 as i32;
+                        entity_3 = if self.st.slots[start.wrapping_mul(7) as usize] != -1
+                        {
+                            start
+                        } else {
+                            -1
+                        };
+                        owner_3 = -1;
+                        if true {
+                            self.move_to_zone(entity_3, 209, 52);
+                        }
+                        value_73 = (self.st.slots[1831] as i64).wrapping_add(1);
+                        self.st.slots[1831] = value_73 as i32;
+                        value_74 = (self.st.slots[1832] as i64).wrapping_add(1);
+                        self.st.slots[1832] = value_74 as i32;
+                        value_75 = 0;
+                        self.st.slots[1830] = value_75 as i32;
+                        cse15 = if self.st.slots[1827] < 1 {
+                            -1
+                        } else {
+                            (if ((self.st.slots[1827] as i64)
+                                .wrapping_sub(1)
+                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                            {
+                                ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                    .wrapping_add(3)
+                            } else {
+                                (self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                            })
+                                .wrapping_add(1)
+                        };
+                        value_76 = if (self.player_attr_2(cse15) == 0) as i64 != 0
+                            && (self.player_attr_3(cse15) == 0) as i64 != 0
+                        {
+                            cse15
+                        } else {
+                            if (self
+                                .player_attr_2(
+                                    if cse15 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse15
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse15
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse15
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    },
+                                ) == 0) as i64 != 0
+                                && (self
+                                    .player_attr_3(
+                                        if cse15 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse15
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse15
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse15
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                            {
+                                if cse15 < 1 {
+                                    -1
+                                } else {
+                                    (if (cse15
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                    {
+                                        (cse15
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                            .wrapping_add(3)
+                                    } else {
+                                        cse15
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3
+                                    })
+                                        .wrapping_add(1)
+                                }
+                            } else {
+                                self.st.slots[1827] as i64
+                            }
+                        };
+                        self.st.slots[1827] = value_76 as i32;
+                        self.st.slots[1873] = 1;
+                        if (self.st.slots[1835] == 1) as i64 != 0 {
+                            cse16 = if self.st.slots[1827] < 1 {
+                                -1
+                            } else {
+                                (if ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                {
+                                    ((self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                        .wrapping_add(3)
+                                } else {
+                                    (self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                })
+                                    .wrapping_add(1)
+                            };
+                            value_77 = if (self.player_attr_2(cse16) == 0) as i64 != 0
+                                && (self.player_attr_3(cse16) == 0) as i64 != 0
+                            {
+                                cse16
+                            } else {
+                                if (self
+                                    .player_attr_2(
+                                        if cse16 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse16
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse16
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse16
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                                    && (self
+                                        .player_attr_3(
+                                            if cse16 < 1 {
+                                                -1
+                                            } else {
+                                                (if (cse16
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                                {
+                                                    (cse16
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                        .wrapping_add(3)
+                                                } else {
+                                                    cse16
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                                })
+                                                    .wrapping_add(1)
+                                            },
+                                        ) == 0) as i64 != 0
+                                {
+                                    if cse16 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse16
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse16
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse16
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    }
+                                } else {
+                                    self.st.slots[1827] as i64
+                                }
+                            };
+                            self.st.slots[1827] = value_77 as i32;
+                            self.st.slots[1873] = 1;
+                            value_78 = 0;
+                            self.st.slots[1835] = value_78 as i32;
+                        }
+                        cse17 = ((if true { self.st.slots[1840] as i64 } else { 0 })
+                            == 0) as i64;
+                        cse18 = ((if true { self.st.slots[1847] as i64 } else { 0 })
+                            == 0) as i64;
+                        cse19 = ((if true { self.st.slots[1854] as i64 } else { 0 })
+                            == 0) as i64;
+                        if ((self.st.slots[1830] as i64
+                            >= ((cse17 != 0
+                                && ((if true { self.st.slots[1841] as i64 } else { 0 })
+                                    == 0) as i64 != 0) as i64)
+                                .wrapping_add(
+                                    (cse18 != 0
+                                        && ((if true { self.st.slots[1848] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )
+                                .wrapping_add(
+                                    (cse19 != 0
+                                        && ((if true { self.st.slots[1855] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )) as i64 != 0 || (self.st.slots[1832] >= 60) as i64 != 0)
+                            as i64 != 0
+                        {
+                            if (self.st.slots[1829] == 0) as i64 != 0 {
+                                value_79 = 1;
+                                self.st.slots[1829] = value_79 as i32;
+                                value_80 = 0;
+                                self.st.slots[1830] = value_80 as i32;
+                                value_81 = 0;
+                                self.st.slots[1832] = value_81 as i32;
+                                value_82 = 0;
+                                self.st.slots[1834] = value_82 as i32;
+                                value_83 = 0;
+                                self.st.slots[1835] = value_83 as i32;
+                                value_84 = 0;
+                                player_27 = 1;
+                                if player_27 >= 1 && player_27 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_27.wrapping_mul(7))
+                                        as usize] = value_84 as i32;
+                                }
+                                value_85 = 0;
+                                player_28 = 1;
+                                if player_28 >= 1 && player_28 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_28.wrapping_mul(7))
+                                        as usize] = value_85 as i32;
+                                }
+                                value_86 = 0;
+                                player_29 = 1;
+                                if player_29 >= 1 && player_29 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_29.wrapping_mul(7))
+                                        as usize] = value_86 as i32;
+                                }
+                                value_87 = 0;
+                                player_30 = 2;
+                                if player_30 >= 1 && player_30 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_30.wrapping_mul(7))
+                                        as usize] = value_87 as i32;
+                                }
+                                value_88 = 0;
+                                player_31 = 2;
+                                if player_31 >= 1 && player_31 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_31.wrapping_mul(7))
+                                        as usize] = value_88 as i32;
+                                }
+                                value_89 = 0;
+                                player_32 = 2;
+                                if player_32 >= 1 && player_32 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_32.wrapping_mul(7))
+                                        as usize] = value_89 as i32;
+                                }
+                                value_90 = 0;
+                                player_33 = 3;
+                                if player_33 >= 1 && player_33 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_33.wrapping_mul(7))
+                                        as usize] = value_90 as i32;
+                                }
+                                value_91 = 0;
+                                player_34 = 3;
+                                if player_34 >= 1 && player_34 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_34.wrapping_mul(7))
+                                        as usize] = value_91 as i32;
+                                }
+                                value_92 = 0;
+                                player_35 = 3;
+                                if player_35 >= 1 && player_35 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_35.wrapping_mul(7))
+                                        as usize] = value_92 as i32;
+                                }
+                                value_93 = if (if true {
+                                    self.st.slots[1840] as i64
+                                } else {
+                                    0
+                                }) == 0
+                                {
+                                    1
+                                } else {
+                                    if (if true { self.st.slots[1847] as i64 } else { 0 }) == 0
+                                    {
+                                        2
+                                    } else {
+                                        if (if true { self.st.slots[1854] as i64 } else { 0 }) == 0
+                                        {
+                                            3
+                                        } else {
+                                            1
+                                        }
+                                    }
+                                };
+                                self.st.slots[1827] = value_93 as i32;
+                                self.st.slots[1873] = 1;
+                            } else if (self.st.slots[1829] == 1) as i64 != 0 {
+                                value_94 = 2;
+                                self.st.slots[1829] = value_94 as i32;
+                            }
+                        }
+                        if (self.st.slots[1831] >= 200) as i64 != 0 {
+                            value_95 = 2;
+                            self.st.slots[1829] = value_95 as i32;
+                        }
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            }
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_4 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 7 };
+                    took = 0;
+                    if (target == 209) as i64 != 0 {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.st.slots[1874] = 0;
+                        times = 2;
+                        for i in 0..times {
+                            cse20 = if false {
+                                -1
+                            } else {
+                                if self.zone_size(1, 52) == 0 {
+                                    -1
+                                } else {
+                                    1i64.wrapping_add(self.zone_size(1, 52)).wrapping_sub(1)
+                                }
+                            };
+                            entity_4 = if self.entity_field_0(cse20) != -1 {
+                                cse20
+                            } else {
+                                -1
+                            };
+                            cse21 = if self.st.slots[1827] < 1 {
+                                -1
+                            } else {
+                                (if ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                {
+                                    ((self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                        .wrapping_add(3)
+                                } else {
+                                    (self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                })
+                                    .wrapping_add(1)
+                            };
+                            owner_4 = if (self.player_attr_2(cse21) == 0) as i64 != 0
+                                && (self.player_attr_3(cse21) == 0) as i64 != 0
+                            {
+                                cse21
+                            } else {
+                                if (self
+                                    .player_attr_2(
+                                        if cse21 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse21
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse21
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse21
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                                    && (self
+                                        .player_attr_3(
+                                            if cse21 < 1 {
+                                                -1
+                                            } else {
+                                                (if (cse21
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                                {
+                                                    (cse21
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                        .wrapping_add(3)
+                                                } else {
+                                                    cse21
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                                })
+                                                    .wrapping_add(1)
+                                            },
+                                        ) == 0) as i64 != 0
+                                {
+                                    if cse21 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse21
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse21
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse21
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    }
+                                } else {
+                                    self.st.slots[1827] as i64
+                                }
+                            };
+                            if (if owner_4 >= 1 && owner_4 <= 3 {
+                                53i64.wrapping_add(owner_4.wrapping_sub(1).wrapping_mul(52))
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self.move_to_zone(
+                                    entity_4,
+                                    if owner_4 >= 1 && owner_4 <= 3 {
+                                        53i64.wrapping_add(owner_4.wrapping_sub(1).wrapping_mul(52))
+                                    } else {
+                                        -1
+                                    },
+                                    52,
+                                );
+                            }
+                        }
+                        value_96 = 1;
+                        self.st.slots[1835] = value_96 as i32;
+                        entity_5 = if self.st.slots[start.wrapping_mul(7) as usize] != -1
+                        {
+                            start
+                        } else {
+                            -1
+                        };
+                        owner_5 = -1;
+                        if true {
+                            self.move_to_zone(entity_5, 209, 52);
+                        }
+                        value_97 = (self.st.slots[1831] as i64).wrapping_add(1);
+                        self.st.slots[1831] = value_97 as i32;
+                        value_98 = (self.st.slots[1832] as i64).wrapping_add(1);
+                        self.st.slots[1832] = value_98 as i32;
+                        value_99 = 0;
+                        self.st.slots[1830] = value_99 as i32;
+                        cse22 = if self.st.slots[1827] < 1 {
+                            -1
+                        } else {
+                            (if ((self.st.slots[1827] as i64)
+                                .wrapping_sub(1)
+                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                            {
+                                ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                    .wrapping_add(3)
+                            } else {
+                                (self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                            })
+                                .wrapping_add(1)
+                        };
+                        value_100 = if (self.player_attr_2(cse22) == 0) as i64 != 0
+                            && (self.player_attr_3(cse22) == 0) as i64 != 0
+                        {
+                            cse22
+                        } else {
+                            if (self
+                                .player_attr_2(
+                                    if cse22 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse22
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse22
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse22
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    },
+                                ) == 0) as i64 != 0
+                                && (self
+                                    .player_attr_3(
+                                        if cse22 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse22
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse22
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse22
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                            {
+                                if cse22 < 1 {
+                                    -1
+                                } else {
+                                    (if (cse22
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                    {
+                                        (cse22
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                            .wrapping_add(3)
+                                    } else {
+                                        cse22
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3
+                                    })
+                                        .wrapping_add(1)
+                                }
+                            } else {
+                                self.st.slots[1827] as i64
+                            }
+                        };
+                        self.st.slots[1827] = value_100 as i32;
+                        self.st.slots[1873] = 1;
+                        if (self.st.slots[1835] == 1) as i64 != 0 {
+                            cse23 = if self.st.slots[1827] < 1 {
+                                -1
+                            } else {
+                                (if ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                {
+                                    ((self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                        .wrapping_add(3)
+                                } else {
+                                    (self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                })
+                                    .wrapping_add(1)
+                            };
+                            value_101 = if (self.player_attr_2(cse23) == 0) as i64 != 0
+                                && (self.player_attr_3(cse23) == 0) as i64 != 0
+                            {
+                                cse23
+                            } else {
+                                if (self
+                                    .player_attr_2(
+                                        if cse23 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse23
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse23
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse23
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                                    && (self
+                                        .player_attr_3(
+                                            if cse23 < 1 {
+                                                -1
+                                            } else {
+                                                (if (cse23
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                                {
+                                                    (cse23
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                        .wrapping_add(3)
+                                                } else {
+                                                    cse23
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                                })
+                                                    .wrapping_add(1)
+                                            },
+                                        ) == 0) as i64 != 0
+                                {
+                                    if cse23 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse23
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse23
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse23
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    }
+                                } else {
+                                    self.st.slots[1827] as i64
+                                }
+                            };
+                            self.st.slots[1827] = value_101 as i32;
+                            self.st.slots[1873] = 1;
+                            value_102 = 0;
+                            self.st.slots[1835] = value_102 as i32;
+                        }
+                        cse24 = ((if true { self.st.slots[1840] as i64 } else { 0 })
+                            == 0) as i64;
+                        cse25 = ((if true { self.st.slots[1847] as i64 } else { 0 })
+                            == 0) as i64;
+                        cse26 = ((if true { self.st.slots[1854] as i64 } else { 0 })
+                            == 0) as i64;
+                        if ((self.st.slots[1830] as i64
+                            >= ((cse24 != 0
+                                && ((if true { self.st.slots[1841] as i64 } else { 0 })
+                                    == 0) as i64 != 0) as i64)
+                                .wrapping_add(
+                                    (cse25 != 0
+                                        && ((if true { self.st.slots[1848] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )
+                                .wrapping_add(
+                                    (cse26 != 0
+                                        && ((if true { self.st.slots[1855] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )) as i64 != 0 || (self.st.slots[1832] >= 60) as i64 != 0)
+                            as i64 != 0
+                        {
+                            if (self.st.slots[1829] == 0) as i64 != 0 {
+                                value_103 = 1;
+                                self.st.slots[1829] = value_103 as i32;
+                                value_104 = 0;
+                                self.st.slots[1830] = value_104 as i32;
+                                value_105 = 0;
+                                self.st.slots[1832] = value_105 as i32;
+                                value_106 = 0;
+                                self.st.slots[1834] = value_106 as i32;
+                                value_107 = 0;
+                                self.st.slots[1835] = value_107 as i32;
+                                value_108 = 0;
+                                player_36 = 1;
+                                if player_36 >= 1 && player_36 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_36.wrapping_mul(7))
+                                        as usize] = value_108 as i32;
+                                }
+                                value_109 = 0;
+                                player_37 = 1;
+                                if player_37 >= 1 && player_37 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_37.wrapping_mul(7))
+                                        as usize] = value_109 as i32;
+                                }
+                                value_110 = 0;
+                                player_38 = 1;
+                                if player_38 >= 1 && player_38 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_38.wrapping_mul(7))
+                                        as usize] = value_110 as i32;
+                                }
+                                value_111 = 0;
+                                player_39 = 2;
+                                if player_39 >= 1 && player_39 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_39.wrapping_mul(7))
+                                        as usize] = value_111 as i32;
+                                }
+                                value_112 = 0;
+                                player_40 = 2;
+                                if player_40 >= 1 && player_40 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_40.wrapping_mul(7))
+                                        as usize] = value_112 as i32;
+                                }
+                                value_113 = 0;
+                                player_41 = 2;
+                                if player_41 >= 1 && player_41 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_41.wrapping_mul(7))
+                                        as usize] = value_113 as i32;
+                                }
+                                value_114 = 0;
+                                player_42 = 3;
+                                if player_42 >= 1 && player_42 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_42.wrapping_mul(7))
+                                        as usize] = value_114 as i32;
+                                }
+                                value_115 = 0;
+                                player_43 = 3;
+                                if player_43 >= 1 && player_43 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_43.wrapping_mul(7))
+                                        as usize] = value_115 as i32;
+                                }
+                                value_116 = 0;
+                                player_44 = 3;
+                                if player_44 >= 1 && player_44 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_44.wrapping_mul(7))
+                                        as usize] = value_116 as i32;
+                                }
+                                value_117 = if (if true {
+                                    self.st.slots[1840] as i64
+                                } else {
+                                    0
+                                }) == 0
+                                {
+                                    1
+                                } else {
+                                    if (if true { self.st.slots[1847] as i64 } else { 0 }) == 0
+                                    {
+                                        2
+                                    } else {
+                                        if (if true { self.st.slots[1854] as i64 } else { 0 }) == 0
+                                        {
+                                            3
+                                        } else {
+                                            1
+                                        }
+                                    }
+                                };
+                                self.st.slots[1827] = value_117 as i32;
+                                self.st.slots[1873] = 1;
+                            } else if (self.st.slots[1829] == 1) as i64 != 0 {
+                                value_118 = 2;
+                                self.st.slots[1829] = value_118 as i32;
+                            }
+                        }
+                        if (self.st.slots[1831] >= 200) as i64 != 0 {
+                            value_119 = 2;
+                            self.st.slots[1829] = value_119 as i32;
+                        }
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            }
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_5 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 8 };
+                    took = 0;
+                    if (target == 209) as i64 != 0 {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.st.slots[1874] = 0;
+                        times_1 = 2;
+                        for i_1 in 0..times_1 {
+                            cse27 = if false {
+                                -1
+                            } else {
+                                if self.zone_size(1, 52) == 0 {
+                                    -1
+                                } else {
+                                    1i64.wrapping_add(self.zone_size(1, 52)).wrapping_sub(1)
+                                }
+                            };
+                            entity_6 = if self.entity_field_0(cse27) != -1 {
+                                cse27
+                            } else {
+                                -1
+                            };
+                            cse28 = if self.st.slots[1827] < 1 {
+                                -1
+                            } else {
+                                (if ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                {
+                                    ((self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                        .wrapping_add(3)
+                                } else {
+                                    (self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                })
+                                    .wrapping_add(1)
+                            };
+                            owner_6 = if (self.player_attr_2(cse28) == 0) as i64 != 0
+                                && (self.player_attr_3(cse28) == 0) as i64 != 0
+                            {
+                                cse28
+                            } else {
+                                if (self
+                                    .player_attr_2(
+                                        if cse28 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse28
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse28
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse28
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                                    && (self
+                                        .player_attr_3(
+                                            if cse28 < 1 {
+                                                -1
+                                            } else {
+                                                (if (cse28
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                                {
+                                                    (cse28
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                        .wrapping_add(3)
+                                                } else {
+                                                    cse28
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                                })
+                                                    .wrapping_add(1)
+                                            },
+                                        ) == 0) as i64 != 0
+                                {
+                                    if cse28 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse28
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse28
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse28
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    }
+                                } else {
+                                    self.st.slots[1827] as i64
+                                }
+                            };
+                            if (if owner_6 >= 1 && owner_6 <= 3 {
+                                53i64.wrapping_add(owner_6.wrapping_sub(1).wrapping_mul(52))
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self.move_to_zone(
+                                    entity_6,
+                                    if owner_6 >= 1 && owner_6 <= 3 {
+                                        53i64.wrapping_add(owner_6.wrapping_sub(1).wrapping_mul(52))
+                                    } else {
+                                        -1
+                                    },
+                                    52,
+                                );
+                            }
+                        }
+                        value_120 = 1;
+                        self.st.slots[1835] = value_120 as i32;
+                        entity_7 = if self.st.slots[start.wrapping_mul(7) as usize] != -1
+                        {
+                            start
+                        } else {
+                            -1
+                        };
+                        owner_7 = -1;
+                        if true {
+                            self.move_to_zone(entity_7, 209, 52);
+                        }
+                        value_121 = (self.st.slots[1831] as i64).wrapping_add(1);
+                        self.st.slots[1831] = value_121 as i32;
+                        value_122 = (self.st.slots[1832] as i64).wrapping_add(1);
+                        self.st.slots[1832] = value_122 as i32;
+                        value_123 = 0;
+                        self.st.slots[1830] = value_123 as i32;
+                        cse29 = if self.st.slots[1827] < 1 {
+                            -1
+                        } else {
+                            (if ((self.st.slots[1827] as i64)
+                                .wrapping_sub(1)
+                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                            {
+                                ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                    .wrapping_add(3)
+                            } else {
+                                (self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                            })
+                                .wrapping_add(1)
+                        };
+                        value_124 = if (self.player_attr_2(cse29) == 0) as i64 != 0
+                            && (self.player_attr_3(cse29) == 0) as i64 != 0
+                        {
+                            cse29
+                        } else {
+                            if (self
+                                .player_attr_2(
+                                    if cse29 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse29
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse29
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse29
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    },
+                                ) == 0) as i64 != 0
+                                && (self
+                                    .player_attr_3(
+                                        if cse29 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse29
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse29
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse29
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                            {
+                                if cse29 < 1 {
+                                    -1
+                                } else {
+                                    (if (cse29
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                    {
+                                        (cse29
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                            .wrapping_add(3)
+                                    } else {
+                                        cse29
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3
+                                    })
+                                        .wrapping_add(1)
+                                }
+                            } else {
+                                self.st.slots[1827] as i64
+                            }
+                        };
+                        self.st.slots[1827] = value_124 as i32;
+                        self.st.slots[1873] = 1;
+                        if (self.st.slots[1835] == 1) as i64 != 0 {
+                            cse30 = if self.st.slots[1827] < 1 {
+                                -1
+                            } else {
+                                (if ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                {
+                                    ((self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                        .wrapping_add(3)
+                                } else {
+                                    (self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                })
+                                    .wrapping_add(1)
+                            };
+                            value_125 = if (self.player_attr_2(cse30) == 0) as i64 != 0
+                                && (self.player_attr_3(cse30) == 0) as i64 != 0
+                            {
+                                cse30
+                            } else {
+                                if (self
+                                    .player_attr_2(
+                                        if cse30 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse30
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse30
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse30
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                                    && (self
+                                        .player_attr_3(
+                                            if cse30 < 1 {
+                                                -1
+                                            } else {
+                                                (if (cse30
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                                {
+                                                    (cse30
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                        .wrapping_add(3)
+                                                } else {
+                                                    cse30
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                                })
+                                                    .wrapping_add(1)
+                                            },
+                                        ) == 0) as i64 != 0
+                                {
+                                    if cse30 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse30
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse30
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse30
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    }
+                                } else {
+                                    self.st.slots[1827] as i64
+                                }
+                            };
+                            self.st.slots[1827] = value_125 as i32;
+                            self.st.slots[1873] = 1;
+                            value_126 = 0;
+                            self.st.slots[1835] = value_126 as i32;
+                        }
+                        cse31 = ((if true { self.st.slots[1840] as i64 } else { 0 })
+                            == 0) as i64;
+                        cse32 = ((if true { self.st.slots[1847] as i64 } else { 0 })
+                            == 0) as i64;
+                        cse33 = ((if true { self.st.slots[1854] as i64 } else { 0 })
+                            == 0) as i64;
+                        if ((self.st.slots[1830] as i64
+                            >= ((cse31 != 0
+                                && ((if true { self.st.slots[1841] as i64 } else { 0 })
+                                    == 0) as i64 != 0) as i64)
+                                .wrapping_add(
+                                    (cse32 != 0
+                                        && ((if true { self.st.slots[1848] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )
+                                .wrapping_add(
+                                    (cse33 != 0
+                                        && ((if true { self.st.slots[1855] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )) as i64 != 0 || (self.st.slots[1832] >= 60) as i64 != 0)
+                            as i64 != 0
+                        {
+                            if (self.st.slots[1829] == 0) as i64 != 0 {
+                                value_127 = 1;
+                                self.st.slots[1829] = value_127 as i32;
+                                value_128 = 0;
+                                self.st.slots[1830] = value_128 as i32;
+                                value_129 = 0;
+                                self.st.slots[1832] = value_129 as i32;
+                                value_130 = 0;
+                                self.st.slots[1834] = value_130 as i32;
+                                value_131 = 0;
+                                self.st.slots[1835] = value_131 as i32;
+                                value_132 = 0;
+                                player_45 = 1;
+                                if player_45 >= 1 && player_45 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_45.wrapping_mul(7))
+                                        as usize] = value_132 as i32;
+                                }
+                                value_133 = 0;
+                                player_46 = 1;
+                                if player_46 >= 1 && player_46 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_46.wrapping_mul(7))
+                                        as usize] = value_133 as i32;
+                                }
+                                value_134 = 0;
+                                player_47 = 1;
+                                if player_47 >= 1 && player_47 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_47.wrapping_mul(7))
+                                        as usize] = value_134 as i32;
+                                }
+                                value_135 = 0;
+                                player_48 = 2;
+                                if player_48 >= 1 && player_48 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_48.wrapping_mul(7))
+                                        as usize] = value_135 as i32;
+                                }
+                                value_136 = 0;
+                                player_49 = 2;
+                                if player_49 >= 1 && player_49 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_49.wrapping_mul(7))
+                                        as usize] = value_136 as i32;
+                                }
+                                value_137 = 0;
+                                player_50 = 2;
+                                if player_50 >= 1 && player_50 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_50.wrapping_mul(7))
+                                        as usize] = value_137 as i32;
+                                }
+                                value_138 = 0;
+                                player_51 = 3;
+                                if player_51 >= 1 && player_51 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_51.wrapping_mul(7))
+                                        as usize] = value_138 as i32;
+                                }
+                                value_139 = 0;
+                                player_52 = 3;
+                                if player_52 >= 1 && player_52 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_52.wrapping_mul(7))
+                                        as usize] = value_139 as i32;
+                                }
+                                value_140 = 0;
+                                player_53 = 3;
+                                if player_53 >= 1 && player_53 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_53.wrapping_mul(7))
+                                        as usize] = value_140 as i32;
+                                }
+                                value_141 = if (if true {
+                                    self.st.slots[1840] as i64
+                                } else {
+                                    0
+                                }) == 0
+                                {
+                                    1
+                                } else {
+                                    if (if true { self.st.slots[1847] as i64 } else { 0 }) == 0
+                                    {
+                                        2
+                                    } else {
+                                        if (if true { self.st.slots[1854] as i64 } else { 0 }) == 0
+                                        {
+                                            3
+                                        } else {
+                                            1
+                                        }
+                                    }
+                                };
+                                self.st.slots[1827] = value_141 as i32;
+                                self.st.slots[1873] = 1;
+                            } else if (self.st.slots[1829] == 1) as i64 != 0 {
+                                value_142 = 2;
+                                self.st.slots[1829] = value_142 as i32;
+                            }
+                        }
+                        if (self.st.slots[1831] >= 200) as i64 != 0 {
+                            value_143 = 2;
+                            self.st.slots[1829] = value_143 as i32;
+                        }
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            }
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_6 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 9 };
+                    took = 0;
+                    if (target == 209) as i64 != 0 {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.st.slots[1874] = 0;
+                        entity_8 = if self.st.slots[start.wrapping_mul(7) as usize] != -1
+                        {
+                            start
+                        } else {
+                            -1
+                        };
+                        owner_8 = -1;
+                        if true {
+                            self.move_to_zone(entity_8, 209, 52);
+                        }
+                        value_144 = (self.st.slots[1831] as i64).wrapping_add(1);
+                        self.st.slots[1831] = value_144 as i32;
+                        value_145 = (self.st.slots[1832] as i64).wrapping_add(1);
+                        self.st.slots[1832] = value_145 as i32;
+                        value_146 = 0;
+                        self.st.slots[1830] = value_146 as i32;
+                        cse34 = if self.st.slots[1827] < 1 {
+                            -1
+                        } else {
+                            (if ((self.st.slots[1827] as i64)
+                                .wrapping_sub(1)
+                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                            {
+                                ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                    .wrapping_add(3)
+                            } else {
+                                (self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                            })
+                                .wrapping_add(1)
+                        };
+                        value_147 = if (self.player_attr_2(cse34) == 0) as i64 != 0
+                            && (self.player_attr_3(cse34) == 0) as i64 != 0
+                        {
+                            cse34
+                        } else {
+                            if (self
+                                .player_attr_2(
+                                    if cse34 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse34
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse34
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse34
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    },
+                                ) == 0) as i64 != 0
+                                && (self
+                                    .player_attr_3(
+                                        if cse34 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse34
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse34
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse34
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                            {
+                                if cse34 < 1 {
+                                    -1
+                                } else {
+                                    (if (cse34
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                    {
+                                        (cse34
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                            .wrapping_add(3)
+                                    } else {
+                                        cse34
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3
+                                    })
+                                        .wrapping_add(1)
+                                }
+                            } else {
+                                self.st.slots[1827] as i64
+                            }
+                        };
+                        self.st.slots[1827] = value_147 as i32;
+                        self.st.slots[1873] = 1;
+                        if (self.st.slots[1835] == 1) as i64 != 0 {
+                            cse35 = if self.st.slots[1827] < 1 {
+                                -1
+                            } else {
+                                (if ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                {
+                                    ((self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                        .wrapping_add(3)
+                                } else {
+                                    (self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                })
+                                    .wrapping_add(1)
+                            };
+                            value_148 = if (self.player_attr_2(cse35) == 0) as i64 != 0
+                                && (self.player_attr_3(cse35) == 0) as i64 != 0
+                            {
+                                cse35
+                            } else {
+                                if (self
+                                    .player_attr_2(
+                                        if cse35 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse35
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse35
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse35
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                                    && (self
+                                        .player_attr_3(
+                                            if cse35 < 1 {
+                                                -1
+                                            } else {
+                                                (if (cse35
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                                {
+                                                    (cse35
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                        .wrapping_add(3)
+                                                } else {
+                                                    cse35
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                                })
+                                                    .wrapping_add(1)
+                                            },
+                                        ) == 0) as i64 != 0
+                                {
+                                    if cse35 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse35
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse35
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse35
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    }
+                                } else {
+                                    self.st.slots[1827] as i64
+                                }
+                            };
+                            self.st.slots[1827] = value_148 as i32;
+                            self.st.slots[1873] = 1;
+                            value_149 = 0;
+                            self.st.slots[1835] = value_149 as i32;
+                        }
+                        cse36 = ((if true { self.st.slots[1840] as i64 } else { 0 })
+                            == 0) as i64;
+                        cse37 = ((if true { self.st.slots[1847] as i64 } else { 0 })
+                            == 0) as i64;
+                        cse38 = ((if true { self.st.slots[1854] as i64 } else { 0 })
+                            == 0) as i64;
+                        if ((self.st.slots[1830] as i64
+                            >= ((cse36 != 0
+                                && ((if true { self.st.slots[1841] as i64 } else { 0 })
+                                    == 0) as i64 != 0) as i64)
+                                .wrapping_add(
+                                    (cse37 != 0
+                                        && ((if true { self.st.slots[1848] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )
+                                .wrapping_add(
+                                    (cse38 != 0
+                                        && ((if true { self.st.slots[1855] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )) as i64 != 0 || (self.st.slots[1832] >= 60) as i64 != 0)
+                            as i64 != 0
+                        {
+                            if (self.st.slots[1829] == 0) as i64 != 0 {
+                                value_150 = 1;
+                                self.st.slots[1829] = value_150 as i32;
+                                value_151 = 0;
+                                self.st.slots[1830] = value_151 as i32;
+                                value_152 = 0;
+                                self.st.slots[1832] = value_152 as i32;
+                                value_153 = 0;
+                                self.st.slots[1834] = value_153 as i32;
+                                value_154 = 0;
+                                self.st.slots[1835] = value_154 as i32;
+                                value_155 = 0;
+                                player_54 = 1;
+                                if player_54 >= 1 && player_54 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_54.wrapping_mul(7))
+                                        as usize] = value_155 as i32;
+                                }
+                                value_156 = 0;
+                                player_55 = 1;
+                                if player_55 >= 1 && player_55 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_55.wrapping_mul(7))
+                                        as usize] = value_156 as i32;
+                                }
+                                value_157 = 0;
+                                player_56 = 1;
+                                if player_56 >= 1 && player_56 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_56.wrapping_mul(7))
+                                        as usize] = value_157 as i32;
+                                }
+                                value_158 = 0;
+                                player_57 = 2;
+                                if player_57 >= 1 && player_57 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_57.wrapping_mul(7))
+                                        as usize] = value_158 as i32;
+                                }
+                                value_159 = 0;
+                                player_58 = 2;
+                                if player_58 >= 1 && player_58 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_58.wrapping_mul(7))
+                                        as usize] = value_159 as i32;
+                                }
+                                value_160 = 0;
+                                player_59 = 2;
+                                if player_59 >= 1 && player_59 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_59.wrapping_mul(7))
+                                        as usize] = value_160 as i32;
+                                }
+                                value_161 = 0;
+                                player_60 = 3;
+                                if player_60 >= 1 && player_60 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_60.wrapping_mul(7))
+                                        as usize] = value_161 as i32;
+                                }
+                                value_162 = 0;
+                                player_61 = 3;
+                                if player_61 >= 1 && player_61 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_61.wrapping_mul(7))
+                                        as usize] = value_162 as i32;
+                                }
+                                value_163 = 0;
+                                player_62 = 3;
+                                if player_62 >= 1 && player_62 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_62.wrapping_mul(7))
+                                        as usize] = value_163 as i32;
+                                }
+                                value_164 = if (if true {
+                                    self.st.slots[1840] as i64
+                                } else {
+                                    0
+                                }) == 0
+                                {
+                                    1
+                                } else {
+                                    if (if true { self.st.slots[1847] as i64 } else { 0 }) == 0
+                                    {
+                                        2
+                                    } else {
+                                        if (if true { self.st.slots[1854] as i64 } else { 0 }) == 0
+                                        {
+                                            3
+                                        } else {
+                                            1
+                                        }
+                                    }
+                                };
+                                self.st.slots[1827] = value_164 as i32;
+                                self.st.slots[1873] = 1;
+                            } else if (self.st.slots[1829] == 1) as i64 != 0 {
+                                value_165 = 2;
+                                self.st.slots[1829] = value_165 as i32;
+                            }
+                        }
+                        if (self.st.slots[1831] >= 200) as i64 != 0 {
+                            value_166 = 2;
+                            self.st.slots[1829] = value_166 as i32;
+                        }
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            }
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_7 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 10 };
+                    took = 0;
+                    if (target == 209) as i64 != 0 {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.st.slots[1874] = 0;
+                        entity_9 = if self.st.slots[start.wrapping_mul(7) as usize] != -1
+                        {
+                            start
+                        } else {
+                            -1
+                        };
+                        owner_9 = -1;
+                        if true {
+                            self.move_to_zone(entity_9, 209, 52);
+                        }
+                        value_167 = (self.st.slots[1831] as i64).wrapping_add(1);
+                        self.st.slots[1831] = value_167 as i32;
+                        value_168 = (self.st.slots[1832] as i64).wrapping_add(1);
+                        self.st.slots[1832] = value_168 as i32;
+                        value_169 = 0;
+                        self.st.slots[1830] = value_169 as i32;
+                        cse39 = if self.st.slots[1827] < 1 {
+                            -1
+                        } else {
+                            (if ((self.st.slots[1827] as i64)
+                                .wrapping_sub(1)
+                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                            {
+                                ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                    .wrapping_add(3)
+                            } else {
+                                (self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                            })
+                                .wrapping_add(1)
+                        };
+                        value_170 = if (self.player_attr_2(cse39) == 0) as i64 != 0
+                            && (self.player_attr_3(cse39) == 0) as i64 != 0
+                        {
+                            cse39
+                        } else {
+                            if (self
+                                .player_attr_2(
+                                    if cse39 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse39
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse39
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse39
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    },
+                                ) == 0) as i64 != 0
+                                && (self
+                                    .player_attr_3(
+                                        if cse39 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse39
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse39
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse39
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                            {
+                                if cse39 < 1 {
+                                    -1
+                                } else {
+                                    (if (cse39
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                    {
+                                        (cse39
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                            .wrapping_add(3)
+                                    } else {
+                                        cse39
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3
+                                    })
+                                        .wrapping_add(1)
+                                }
+                            } else {
+                                self.st.slots[1827] as i64
+                            }
+                        };
+                        self.st.slots[1827] = value_170 as i32;
+                        self.st.slots[1873] = 1;
+                        if (self.st.slots[1835] == 1) as i64 != 0 {
+                            cse40 = if self.st.slots[1827] < 1 {
+                                -1
+                            } else {
+                                (if ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                {
+                                    ((self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                        .wrapping_add(3)
+                                } else {
+                                    (self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                })
+                                    .wrapping_add(1)
+                            };
+                            value_171 = if (self.player_attr_2(cse40) == 0) as i64 != 0
+                                && (self.player_attr_3(cse40) == 0) as i64 != 0
+                            {
+                                cse40
+                            } else {
+                                if (self
+                                    .player_attr_2(
+                                        if cse40 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse40
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse40
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse40
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                                    && (self
+                                        .player_attr_3(
+                                            if cse40 < 1 {
+                                                -1
+                                            } else {
+                                                (if (cse40
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                                {
+                                                    (cse40
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                        .wrapping_add(3)
+                                                } else {
+                                                    cse40
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                                })
+                                                    .wrapping_add(1)
+                                            },
+                                        ) == 0) as i64 != 0
+                                {
+                                    if cse40 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse40
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse40
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse40
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    }
+                                } else {
+                                    self.st.slots[1827] as i64
+                                }
+                            };
+                            self.st.slots[1827] = value_171 as i32;
+                            self.st.slots[1873] = 1;
+                            value_172 = 0;
+                            self.st.slots[1835] = value_172 as i32;
+                        }
+                        cse41 = ((if true { self.st.slots[1840] as i64 } else { 0 })
+                            == 0) as i64;
+                        cse42 = ((if true { self.st.slots[1847] as i64 } else { 0 })
+                            == 0) as i64;
+                        cse43 = ((if true { self.st.slots[1854] as i64 } else { 0 })
+                            == 0) as i64;
+                        if ((self.st.slots[1830] as i64
+                            >= ((cse41 != 0
+                                && ((if true { self.st.slots[1841] as i64 } else { 0 })
+                                    == 0) as i64 != 0) as i64)
+                                .wrapping_add(
+                                    (cse42 != 0
+                                        && ((if true { self.st.slots[1848] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )
+                                .wrapping_add(
+                                    (cse43 != 0
+                                        && ((if true { self.st.slots[1855] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )) as i64 != 0 || (self.st.slots[1832] >= 60) as i64 != 0)
+                            as i64 != 0
+                        {
+                            if (self.st.slots[1829] == 0) as i64 != 0 {
+                                value_173 = 1;
+                                self.st.slots[1829] = value_173 as i32;
+                                value_174 = 0;
+                                self.st.slots[1830] = value_174 as i32;
+                                value_175 = 0;
+                                self.st.slots[1832] = value_175 as i32;
+                                value_176 = 0;
+                                self.st.slots[1834] = value_176 as i32;
+                                value_177 = 0;
+                                self.st.slots[1835] = value_177 as i32;
+                                value_178 = 0;
+                                player_63 = 1;
+                                if player_63 >= 1 && player_63 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_63.wrapping_mul(7))
+                                        as usize] = value_178 as i32;
+                                }
+                                value_179 = 0;
+                                player_64 = 1;
+                                if player_64 >= 1 && player_64 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_64.wrapping_mul(7))
+                                        as usize] = value_179 as i32;
+                                }
+                                value_180 = 0;
+                                player_65 = 1;
+                                if player_65 >= 1 && player_65 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_65.wrapping_mul(7))
+                                        as usize] = value_180 as i32;
+                                }
+                                value_181 = 0;
+                                player_66 = 2;
+                                if player_66 >= 1 && player_66 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_66.wrapping_mul(7))
+                                        as usize] = value_181 as i32;
+                                }
+                                value_182 = 0;
+                                player_67 = 2;
+                                if player_67 >= 1 && player_67 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_67.wrapping_mul(7))
+                                        as usize] = value_182 as i32;
+                                }
+                                value_183 = 0;
+                                player_68 = 2;
+                                if player_68 >= 1 && player_68 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_68.wrapping_mul(7))
+                                        as usize] = value_183 as i32;
+                                }
+                                value_184 = 0;
+                                player_69 = 3;
+                                if player_69 >= 1 && player_69 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_69.wrapping_mul(7))
+                                        as usize] = value_184 as i32;
+                                }
+                                value_185 = 0;
+                                player_70 = 3;
+                                if player_70 >= 1 && player_70 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_70.wrapping_mul(7))
+                                        as usize] = value_185 as i32;
+                                }
+                                value_186 = 0;
+                                player_71 = 3;
+                                if player_71 >= 1 && player_71 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_71.wrapping_mul(7))
+                                        as usize] = value_186 as i32;
+                                }
+                                value_187 = if (if true {
+                                    self.st.slots[1840] as i64
+                                } else {
+                                    0
+                                }) == 0
+                                {
+                                    1
+                                } else {
+                                    if (if true { self.st.slots[1847] as i64 } else { 0 }) == 0
+                                    {
+                                        2
+                                    } else {
+                                        if (if true { self.st.slots[1854] as i64 } else { 0 }) == 0
+                                        {
+                                            3
+                                        } else {
+                                            1
+                                        }
+                                    }
+                                };
+                                self.st.slots[1827] = value_187 as i32;
+                                self.st.slots[1873] = 1;
+                            } else if (self.st.slots[1829] == 1) as i64 != 0 {
+                                value_188 = 2;
+                                self.st.slots[1829] = value_188 as i32;
+                            }
+                        }
+                        if (self.st.slots[1831] >= 200) as i64 != 0 {
+                            value_189 = 2;
+                            self.st.slots[1829] = value_189 as i32;
+                        }
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            }
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_8 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 11 };
+                    took = 0;
+                    if (target == 13) as i64 != 0 {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.st.slots[1874] = 0;
+                        times_2 = 1;
+                        for i_2 in 0..times_2 {
+                            cse44 = if false {
+                                -1
+                            } else {
+                                if self.zone_size(1, 52) == 0 {
+                                    -1
+                                } else {
+                                    1i64.wrapping_add(self.zone_size(1, 52)).wrapping_sub(1)
+                                }
+                            };
+                            entity_10 = if self.entity_field_0(cse44) != -1 {
+                                cse44
+                            } else {
+                                -1
+                            };
+                            owner_10 = self.st.slots[1827] as i64;
+                            if (if owner_10 >= 1 && owner_10 <= 3 {
+                                53i64
+                                    .wrapping_add(owner_10.wrapping_sub(1).wrapping_mul(52))
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self.move_to_zone(
+                                    entity_10,
+                                    if owner_10 >= 1 && owner_10 <= 3 {
+                                        53i64
+                                            .wrapping_add(owner_10.wrapping_sub(1).wrapping_mul(52))
+                                    } else {
+                                        -1
+                                    },
+                                    52,
+                                );
+                            }
+                        }
+                        value_190 = (self.st.slots[1831] as i64).wrapping_add(1);
+                        self.st.slots[1831] = value_190 as i32;
+                        value_191 = (self.st.slots[1832] as i64).wrapping_add(1);
+                        self.st.slots[1832] = value_191 as i32;
+                        value_192 = 0;
+                        self.st.slots[1830] = value_192 as i32;
+                        cse45 = if self.st.slots[1827] < 1 {
+                            -1
+                        } else {
+                            (if ((self.st.slots[1827] as i64)
+                                .wrapping_sub(1)
+                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                            {
+                                ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                    .wrapping_add(3)
+                            } else {
+                                (self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                            })
+                                .wrapping_add(1)
+                        };
+                        value_193 = if (self.player_attr_2(cse45) == 0) as i64 != 0
+                            && (self.player_attr_3(cse45) == 0) as i64 != 0
+                        {
+                            cse45
+                        } else {
+                            if (self
+                                .player_attr_2(
+                                    if cse45 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse45
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse45
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse45
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    },
+                                ) == 0) as i64 != 0
+                                && (self
+                                    .player_attr_3(
+                                        if cse45 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse45
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse45
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse45
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                            {
+                                if cse45 < 1 {
+                                    -1
+                                } else {
+                                    (if (cse45
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                    {
+                                        (cse45
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                            .wrapping_add(3)
+                                    } else {
+                                        cse45
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3
+                                    })
+                                        .wrapping_add(1)
+                                }
+                            } else {
+                                self.st.slots[1827] as i64
+                            }
+                        };
+                        self.st.slots[1827] = value_193 as i32;
+                        self.st.slots[1873] = 1;
+                        if (self.st.slots[1835] == 1) as i64 != 0 {
+                            cse46 = if self.st.slots[1827] < 1 {
+                                -1
+                            } else {
+                                (if ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                {
+                                    ((self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                        .wrapping_add(3)
+                                } else {
+                                    (self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                })
+                                    .wrapping_add(1)
+                            };
+                            value_194 = if (self.player_attr_2(cse46) == 0) as i64 != 0
+                                && (self.player_attr_3(cse46) == 0) as i64 != 0
+                            {
+                                cse46
+                            } else {
+                                if (self
+                                    .player_attr_2(
+                                        if cse46 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse46
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse46
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse46
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                                    && (self
+                                        .player_attr_3(
+                                            if cse46 < 1 {
+                                                -1
+                                            } else {
+                                                (if (cse46
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                                {
+                                                    (cse46
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                        .wrapping_add(3)
+                                                } else {
+                                                    cse46
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                                })
+                                                    .wrapping_add(1)
+                                            },
+                                        ) == 0) as i64 != 0
+                                {
+                                    if cse46 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse46
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse46
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse46
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    }
+                                } else {
+                                    self.st.slots[1827] as i64
+                                }
+                            };
+                            self.st.slots[1827] = value_194 as i32;
+                            self.st.slots[1873] = 1;
+                            value_195 = 0;
+                            self.st.slots[1835] = value_195 as i32;
+                        }
+                        cse47 = ((if true { self.st.slots[1840] as i64 } else { 0 })
+                            == 0) as i64;
+                        cse48 = ((if true { self.st.slots[1847] as i64 } else { 0 })
+                            == 0) as i64;
+                        cse49 = ((if true { self.st.slots[1854] as i64 } else { 0 })
+                            == 0) as i64;
+                        if ((self.st.slots[1830] as i64
+                            >= ((cse47 != 0
+                                && ((if true { self.st.slots[1841] as i64 } else { 0 })
+                                    == 0) as i64 != 0) as i64)
+                                .wrapping_add(
+                                    (cse48 != 0
+                                        && ((if true { self.st.slots[1848] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )
+                                .wrapping_add(
+                                    (cse49 != 0
+                                        && ((if true { self.st.slots[1855] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )) as i64 != 0 || (self.st.slots[1832] >= 60) as i64 != 0)
+                            as i64 != 0
+                        {
+                            if (self.st.slots[1829] == 0) as i64 != 0 {
+                                value_196 = 1;
+                                self.st.slots[1829] = value_196 as i32;
+                                value_197 = 0;
+                                self.st.slots[1830] = value_197 as i32;
+                                value_198 = 0;
+                                self.st.slots[1832] = value_198 as i32;
+                                value_199 = 0;
+                                self.st.slots[1834] = value_199 as i32;
+                                value_200 = 0;
+                                self.st.slots[1835] = value_200 as i32;
+                                value_201 = 0;
+                                player_72 = 1;
+                                if player_72 >= 1 && player_72 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_72.wrapping_mul(7))
+                                        as usize] = value_201 as i32;
+                                }
+                                value_202 = 0;
+                                player_73 = 1;
+                                if player_73 >= 1 && player_73 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_73.wrapping_mul(7))
+                                        as usize] = value_202 as i32;
+                                }
+                                value_203 = 0;
+                                player_74 = 1;
+                                if player_74 >= 1 && player_74 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_74.wrapping_mul(7))
+                                        as usize] = value_203 as i32;
+                                }
+                                value_204 = 0;
+                                player_75 = 2;
+                                if player_75 >= 1 && player_75 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_75.wrapping_mul(7))
+                                        as usize] = value_204 as i32;
+                                }
+                                value_205 = 0;
+                                player_76 = 2;
+                                if player_76 >= 1 && player_76 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_76.wrapping_mul(7))
+                                        as usize] = value_205 as i32;
+                                }
+                                value_206 = 0;
+                                player_77 = 2;
+                                if player_77 >= 1 && player_77 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_77.wrapping_mul(7))
+                                        as usize] = value_206 as i32;
+                                }
+                                value_207 = 0;
+                                player_78 = 3;
+                                if player_78 >= 1 && player_78 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_78.wrapping_mul(7))
+                                        as usize] = value_207 as i32;
+                                }
+                                value_208 = 0;
+                                player_79 = 3;
+                                if player_79 >= 1 && player_79 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_79.wrapping_mul(7))
+                                        as usize] = value_208 as i32;
+                                }
+                                value_209 = 0;
+                                player_80 = 3;
+                                if player_80 >= 1 && player_80 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_80.wrapping_mul(7))
+                                        as usize] = value_209 as i32;
+                                }
+                                value_210 = if (if true {
+                                    self.st.slots[1840] as i64
+                                } else {
+                                    0
+                                }) == 0
+                                {
+                                    1
+                                } else {
+                                    if (if true { self.st.slots[1847] as i64 } else { 0 }) == 0
+                                    {
+                                        2
+                                    } else {
+                                        if (if true { self.st.slots[1854] as i64 } else { 0 }) == 0
+                                        {
+                                            3
+                                        } else {
+                                            1
+                                        }
+                                    }
+                                };
+                                self.st.slots[1827] = value_210 as i32;
+                                self.st.slots[1873] = 1;
+                            } else if (self.st.slots[1829] == 1) as i64 != 0 {
+                                value_211 = 2;
+                                self.st.slots[1829] = value_211 as i32;
+                            }
+                        }
+                        if (self.st.slots[1831] >= 200) as i64 != 0 {
+                            value_212 = 2;
+                            self.st.slots[1829] = value_212 as i32;
+                        }
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            }
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_9 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 1 };
+                    took = 0;
+                    if (target == 0) as i64 != 0 {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.st.slots[1874] = 0;
+                        value_213 = (self.st.slots[1831] as i64).wrapping_add(1);
+                        self.st.slots[1831] = value_213 as i32;
+                        value_214 = (self.st.slots[1832] as i64).wrapping_add(1);
+                        self.st.slots[1832] = value_214 as i32;
+                        value_215 = (self.st.slots[1830] as i64).wrapping_add(1);
+                        self.st.slots[1830] = value_215 as i32;
+                        cse50 = if self.st.slots[1827] < 1 {
+                            -1
+                        } else {
+                            (if ((self.st.slots[1827] as i64)
+                                .wrapping_sub(1)
+                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                            {
+                                ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                    .wrapping_add(3)
+                            } else {
+                                (self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                            })
+                                .wrapping_add(1)
+                        };
+                        value_216 = if (self.player_attr_2(cse50) == 0) as i64 != 0
+                            && (self.player_attr_3(cse50) == 0) as i64 != 0
+                        {
+                            cse50
+                        } else {
+                            if (self
+                                .player_attr_2(
+                                    if cse50 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse50
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse50
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse50
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    },
+                                ) == 0) as i64 != 0
+                                && (self
+                                    .player_attr_3(
+                                        if cse50 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse50
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse50
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse50
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                            {
+                                if cse50 < 1 {
+                                    -1
+                                } else {
+                                    (if (cse50
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                    {
+                                        (cse50
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                            .wrapping_add(3)
+                                    } else {
+                                        cse50
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3
+                                    })
+                                        .wrapping_add(1)
+                                }
+                            } else {
+                                self.st.slots[1827] as i64
+                            }
+                        };
+                        self.st.slots[1827] = value_216 as i32;
+                        self.st.slots[1873] = 1;
+                        if (self.st.slots[1835] == 1) as i64 != 0 {
+                            cse51 = if self.st.slots[1827] < 1 {
+                                -1
+                            } else {
+                                (if ((self.st.slots[1827] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                {
+                                    ((self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                        .wrapping_add(3)
+                                } else {
+                                    (self.st.slots[1827] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                })
+                                    .wrapping_add(1)
+                            };
+                            value_217 = if (self.player_attr_2(cse51) == 0) as i64 != 0
+                                && (self.player_attr_3(cse51) == 0) as i64 != 0
+                            {
+                                cse51
+                            } else {
+                                if (self
+                                    .player_attr_2(
+                                        if cse51 < 1 {
+                                            -1
+                                        } else {
+                                            (if (cse51
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                            {
+                                                (cse51
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                    .wrapping_add(3)
+                                            } else {
+                                                cse51
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3
+                                            })
+                                                .wrapping_add(1)
+                                        },
+                                    ) == 0) as i64 != 0
+                                    && (self
+                                        .player_attr_3(
+                                            if cse51 < 1 {
+                                                -1
+                                            } else {
+                                                (if (cse51
+                                                    .wrapping_sub(1)
+                                                    .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                                {
+                                                    (cse51
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                        .wrapping_add(3)
+                                                } else {
+                                                    cse51
+                                                        .wrapping_sub(1)
+                                                        .wrapping_add(self.st.slots[1828] as i64) % 3
+                                                })
+                                                    .wrapping_add(1)
+                                            },
+                                        ) == 0) as i64 != 0
+                                {
+                                    if cse51 < 1 {
+                                        -1
+                                    } else {
+                                        (if (cse51
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.st.slots[1828] as i64) % 3) < 0
+                                        {
+                                            (cse51
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            cse51
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.st.slots[1828] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    }
+                                } else {
+                                    self.st.slots[1827] as i64
+                                }
+                            };
+                            self.st.slots[1827] = value_217 as i32;
+                            self.st.slots[1873] = 1;
+                            value_218 = 0;
+                            self.st.slots[1835] = value_218 as i32;
+                        }
+                        cse52 = ((if true { self.st.slots[1840] as i64 } else { 0 })
+                            == 0) as i64;
+                        cse53 = ((if true { self.st.slots[1847] as i64 } else { 0 })
+                            == 0) as i64;
+                        cse54 = ((if true { self.st.slots[1854] as i64 } else { 0 })
+                            == 0) as i64;
+                        if ((self.st.slots[1830] as i64
+                            >= ((cse52 != 0
+                                && ((if true { self.st.slots[1841] as i64 } else { 0 })
+                                    == 0) as i64 != 0) as i64)
+                                .wrapping_add(
+                                    (cse53 != 0
+                                        && ((if true { self.st.slots[1848] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )
+                                .wrapping_add(
+                                    (cse54 != 0
+                                        && ((if true { self.st.slots[1855] as i64 } else { 0 })
+                                            == 0) as i64 != 0) as i64,
+                                )) as i64 != 0 || (self.st.slots[1832] >= 60) as i64 != 0)
+                            as i64 != 0
+                        {
+                            if (self.st.slots[1829] == 0) as i64 != 0 {
+                                value_219 = 1;
+                                self.st.slots[1829] = value_219 as i32;
+                                value_220 = 0;
+                                self.st.slots[1830] = value_220 as i32;
+                                value_221 = 0;
+                                self.st.slots[1832] = value_221 as i32;
+                                value_222 = 0;
+                                self.st.slots[1834] = value_222 as i32;
+                                value_223 = 0;
+                                self.st.slots[1835] = value_223 as i32;
+                                value_224 = 0;
+                                player_81 = 1;
+                                if player_81 >= 1 && player_81 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_81.wrapping_mul(7))
+                                        as usize] = value_224 as i32;
+                                }
+                                value_225 = 0;
+                                player_82 = 1;
+                                if player_82 >= 1 && player_82 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_82.wrapping_mul(7))
+                                        as usize] = value_225 as i32;
+                                }
+                                value_226 = 0;
+                                player_83 = 1;
+                                if player_83 >= 1 && player_83 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_83.wrapping_mul(7))
+                                        as usize] = value_226 as i32;
+                                }
+                                value_227 = 0;
+                                player_84 = 2;
+                                if player_84 >= 1 && player_84 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_84.wrapping_mul(7))
+                                        as usize] = value_227 as i32;
+                                }
+                                value_228 = 0;
+                                player_85 = 2;
+                                if player_85 >= 1 && player_85 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_85.wrapping_mul(7))
+                                        as usize] = value_228 as i32;
+                                }
+                                value_229 = 0;
+                                player_86 = 2;
+                                if player_86 >= 1 && player_86 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_86.wrapping_mul(7))
+                                        as usize] = value_229 as i32;
+                                }
+                                value_230 = 0;
+                                player_87 = 3;
+                                if player_87 >= 1 && player_87 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1834i64.wrapping_add(player_87.wrapping_mul(7))
+                                        as usize] = value_230 as i32;
+                                }
+                                value_231 = 0;
+                                player_88 = 3;
+                                if player_88 >= 1 && player_88 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1835i64.wrapping_add(player_88.wrapping_mul(7))
+                                        as usize] = value_231 as i32;
+                                }
+                                value_232 = 0;
+                                player_89 = 3;
+                                if player_89 >= 1 && player_89 <= 3 {
+                                    self
+                                        .st
+                                        .slots[1832i64.wrapping_add(player_89.wrapping_mul(7))
+                                        as usize] = value_232 as i32;
+                                }
+                                value_233 = if (if true {
+                                    self.st.slots[1840] as i64
+                                } else {
+                                    0
+                                }) == 0
+                                {
+                                    1
+                                } else {
+                                    if (if true { self.st.slots[1847] as i64 } else { 0 }) == 0
+                                    {
+                                        2
+                                    } else {
+                                        if (if true { self.st.slots[1854] as i64 } else { 0 }) == 0
+                                        {
+                                            3
+                                        } else {
+                                            1
+                                        }
+                                    }
+                                };
+                                self.st.slots[1827] = value_233 as i32;
+                                self.st.slots[1873] = 1;
+                            } else if (self.st.slots[1829] == 1) as i64 != 0 {
+                                value_234 = 2;
+                                self.st.slots[1829] = value_234 as i32;
+                            }
+                        }
+                        if (self.st.slots[1831] >= 200) as i64 != 0 {
+                            value_235 = 2;
+                            self.st.slots[1829] = value_235 as i32;
+                        }
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            }
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+            }
+        }
+        if find == 0 {
+            self.st.explore_result[0] = found as i32;
+        }
+        found
+    }
+
+    /// Kernel function `save` (Query).
+    #[inline]
+    pub fn save(&mut self) -> i64 {
+        let mut at: i64 = 0;
+        at = (self.st.sp[0] as i64).wrapping_mul(1875);
+        {
+            let (dst, src) = (at as usize, 0);
+            self.saved[dst..dst + 1875].copy_from_slice(&self.st.slots[src..src + 1875]);
+        }
+        self.st.sp[0] = (self.st.sp[0] as i64).wrapping_add(1) as i32;
+        0
+    }
+
+    /// Kernel function `zone_size` (Query).
+    #[inline]
+    pub fn zone_size(&self, first: i64, capacity: i64) -> i64 {
+        let mut n: i64 = 0;
+        n = 0;
+        while n < capacity
+            && self.st.slots[first.wrapping_add(n).wrapping_mul(7) as usize] != -1
+        {
+            n = n.wrapping_add(1);
+        }
+        n
+    }
+
+    /// Kernel function `restore` (Query).
+    #[inline]
+    pub fn restore(&mut self) -> i64 {
+        let mut at: i64 = 0;
+        self.st.sp[0] = (self.st.sp[0] as i64).wrapping_sub(1) as i32;
+        at = (self.st.sp[0] as i64).wrapping_mul(1875);
+        {
+            let (dst, src) = (0, at as usize);
+            self.st.slots[dst..dst + 1875].copy_from_slice(&self.saved[src..src + 1875]);
+        }
+        0
+    }
+
+    /// Kernel function `shuffle` (Query).
+    #[inline]
+    pub fn shuffle(&mut self, first: i64, capacity: i64) -> i64 {
+        let mut i: i64 = 0;
+        let mut j: i64 = 0;
+        let mut t: i64 = 0;
+        i = self.zone_size(first, capacity).wrapping_sub(1);
+        while i >= 1 {
+            j = self.draw().checked_rem(i.wrapping_add(1)).unwrap_or(0);
+            t = self.st.slots[first.wrapping_add(i).wrapping_mul(7) as usize] as i64;
+            self.st.slots[first.wrapping_add(i).wrapping_mul(7) as usize] = self
+                .st
+                .slots[first.wrapping_add(j).wrapping_mul(7) as usize] as i64 as i32;
+            self.st.slots[first.wrapping_add(j).wrapping_mul(7) as usize] = t as i32;
+            t = self
+                .st
+                .slots[first.wrapping_add(i).wrapping_mul(7).wrapping_add(1) as usize]
+                as i64;
+            self
+                .st
+                .slots[first.wrapping_add(i).wrapping_mul(7).wrapping_add(1) as usize] = self
+                .st
+                .slots[first.wrapping_add(j).wrapping_mul(7).wrapping_add(1) as usize]
+                as i64 as i32;
+            self
+                .st
+                .slots[first.wrapping_add(j).wrapping_mul(7).wrapping_add(1) as usize] = t
+                as i32;
+            t = self
+                .st
+                .slots[first.wrapping_add(i).wrapping_mul(7).wrapping_add(2) as usize]
+                as i64;
+            self
+                .st
+                .slots[first.wrapping_add(i).wrapping_mul(7).wrapping_add(2) as usize] = self
+                .st
+                .slots[first.wrapping_add(j).wrapping_mul(7).wrapping_add(2) as usize]
+                as i64 as i32;
+            self
+                .st
+                .slots[first.wrapping_add(j).wrapping_mul(7).wrapping_add(2) as usize] = t
+                as i32;
+            t = self
+                .st
+                .slots[first.wrapping_add(i).wrapping_mul(7).wrapping_add(3) as usize]
+                as i64;
+            self
+                .st
+                .slots[first.wrapping_add(i).wrapping_mul(7).wrapping_add(3) as usize] = self
+                .st
+                .slots[first.wrapping_add(j).wrapping_mul(7).wrapping_add(3) as usize]
+                as i64 as i32;
+            self
+                .st
+                .slots[first.wrapping_add(j).wrapping_mul(7).wrapping_add(3) as usize] = t
+                as i32;
+            t = self
+                .st
+                .slots[first.wrapping_add(i).wrapping_mul(7).wrapping_add(4) as usize]
+                as i64;
+            self
+                .st
+                .slots[first.wrapping_add(i).wrapping_mul(7).wrapping_add(4) as usize] = self
+                .st
+                .slots[first.wrapping_add(j).wrapping_mul(7).wrapping_add(4) as usize]
+                as i64 as i32;
+            self
+                .st
+                .slots[first.wrapping_add(j).wrapping_mul(7).wrapping_add(4) as usize] = t
+                as i32;
+            t = self
+                .st
+                .slots[first.wrapping_add(i).wrapping_mul(7).wrapping_add(5) as usize]
+                as i64;
+            self
+                .st
+                .slots[first.wrapping_add(i).wrapping_mul(7).wrapping_add(5) as usize] = self
+                .st
+                .slots[first.wrapping_add(j).wrapping_mul(7).wrapping_add(5) as usize]
+                as i64 as i32;
+            self
+                .st
+                .slots[first.wrapping_add(j).wrapping_mul(7).wrapping_add(5) as usize] = t
+                as i32;
+            t = self
+                .st
+                .slots[first.wrapping_add(i).wrapping_mul(7).wrapping_add(6) as usize]
+                as i64;
+            self
+                .st
+                .slots[first.wrapping_add(i).wrapping_mul(7).wrapping_add(6) as usize] = self
+                .st
+                .slots[first.wrapping_add(j).wrapping_mul(7).wrapping_add(6) as usize]
+                as i64 as i32;
+            self
+                .st
+                .slots[first.wrapping_add(j).wrapping_mul(7).wrapping_add(6) as usize] = t
+                as i32;
+            i = i.wrapping_sub(1);
+        }
+        0
+    }
+
+    /// Kernel function `draw` (Query).
+    #[inline]
+    pub fn draw(&mut self) -> i64 {
+        let mut x: i64 = 0;
+        x = self.st.slots[1862] as i64 & 4294967295i64;
+        if x == 0 {
+            x = 625341585;
+        }
+        x = x ^ x << 13 & 4294967295i64;
+        x = x ^ ((x as u64) >> 17) as i64;
+        x = x ^ x << 5 & 4294967295i64;
+        self.st.slots[1862] = x as i32;
+        x
+    }
+
+    /// Kernel function `entity_field_0` (Query).
+    #[inline]
+    pub fn entity_field_0(&self, pos: i64) -> i64 {
+        if pos >= 0 && pos < 261 {
+            self.st.slots[pos.wrapping_mul(7) as usize] as i64
+        } else {
+            -1
+        }
+    }
+
+    /// Kernel function `move_to_zone` (Query).
+    #[inline]
+    pub fn move_to_zone(&mut self, entity: i64, first: i64, capacity: i64) -> i64 {
+        let mut kept: i64 = 0;
+        let mut kept_1: i64 = 0;
+        let mut kept_2: i64 = 0;
+        let mut kept_3: i64 = 0;
+        let mut kept_4: i64 = 0;
+        let mut kept_5: i64 = 0;
+        let mut kept_6: i64 = 0;
+        let mut end: i64 = 0;
+        if (if entity >= 0 && entity < 261 {
+            self.st.slots[entity.wrapping_mul(7) as usize] as i64
+        } else {
+            -1
+        }) != -1
+            && (self.zone_size(first, capacity) < capacity
+                || entity >= 0 && entity < 261
+                    && INSTANCE_FIRST_0[entity as usize] as i64 == first)
+        {
+            kept = self.st.slots[entity.wrapping_mul(7) as usize] as i64;
+            kept_1 = self.st.slots[entity.wrapping_mul(7).wrapping_add(1) as usize]
+                as i64;
+            kept_2 = self.st.slots[entity.wrapping_mul(7).wrapping_add(2) as usize]
+                as i64;
+            kept_3 = self.st.slots[entity.wrapping_mul(7).wrapping_add(3) as usize]
+                as i64;
+            kept_4 = self.st.slots[entity.wrapping_mul(7).wrapping_add(4) as usize]
+                as i64;
+            kept_5 = self.st.slots[entity.wrapping_mul(7).wrapping_add(5) as usize]
+                as i64;
+            kept_6 = self.st.slots[entity.wrapping_mul(7).wrapping_add(6) as usize]
+                as i64;
+            self.take(entity);
+            end = first.wrapping_add(self.zone_size(first, capacity));
+            self.st.slots[end.wrapping_mul(7) as usize] = kept as i32;
+            self.st.slots[end.wrapping_mul(7).wrapping_add(1) as usize] = kept_1 as i32;
+            self.st.slots[end.wrapping_mul(7).wrapping_add(2) as usize] = kept_2 as i32;
+            self.st.slots[end.wrapping_mul(7).wrapping_add(3) as usize] = kept_3 as i32;
+            self.st.slots[end.wrapping_mul(7).wrapping_add(4) as usize] = kept_4 as i32;
+            self.st.slots[end.wrapping_mul(7).wrapping_add(5) as usize] = kept_5 as i32;
+            self.st.slots[end.wrapping_mul(7).wrapping_add(6) as usize] = kept_6 as i32;
+        }
+        0
+    }
+
+    /// Kernel function `take` (Query).
+    #[inline]
+    pub fn take(&mut self, pos: i64) -> i64 {
+        let mut q: i64 = 0;
+        let mut end: i64 = 0;
+        self.st.slots[pos.wrapping_mul(7) as usize] = -1;
+        self.st.slots[pos.wrapping_mul(7).wrapping_add(1) as usize] = -1;
+        self.st.slots[pos.wrapping_mul(7).wrapping_add(2) as usize] = 0;
+        self.st.slots[pos.wrapping_mul(7).wrapping_add(3) as usize] = 0;
+        self.st.slots[pos.wrapping_mul(7).wrapping_add(4) as usize] = 0;
+        self.st.slots[pos.wrapping_mul(7).wrapping_add(5) as usize] = 0;
+        self.st.slots[pos.wrapping_mul(7).wrapping_add(6) as usize] = 0;
+        end = INSTANCE_END_1[pos as usize] as i64;
+        q = pos;
+        while q.wrapping_add(1) < end
+            && self.st.slots[q.wrapping_add(1).wrapping_mul(7) as usize] != -1
+        {
+            self.st.slots[q.wrapping_mul(7) as usize] = self
+                .st
+                .slots[q.wrapping_add(1).wrapping_mul(7) as usize] as i64 as i32;
+            self.st.slots[q.wrapping_mul(7).wrapping_add(1) as usize] = self
+                .st
+                .slots[q.wrapping_add(1).wrapping_mul(7).wrapping_add(1) as usize] as i64
+                as i32;
+            self.st.slots[q.wrapping_mul(7).wrapping_add(2) as usize] = self
+                .st
+                .slots[q.wrapping_add(1).wrapping_mul(7).wrapping_add(2) as usize] as i64
+                as i32;
+            self.st.slots[q.wrapping_mul(7).wrapping_add(3) as usize] = self
+                .st
+                .slots[q.wrapping_add(1).wrapping_mul(7).wrapping_add(3) as usize] as i64
+                as i32;
+            self.st.slots[q.wrapping_mul(7).wrapping_add(4) as usize] = self
+                .st
+                .slots[q.wrapping_add(1).wrapping_mul(7).wrapping_add(4) as usize] as i64
+                as i32;
+            self.st.slots[q.wrapping_mul(7).wrapping_add(5) as usize] = self
+                .st
+                .slots[q.wrapping_add(1).wrapping_mul(7).wrapping_add(5) as usize] as i64
+                as i32;
+            self.st.slots[q.wrapping_mul(7).wrapping_add(6) as usize] = self
+                .st
+                .slots[q.wrapping_add(1).wrapping_mul(7).wrapping_add(6) as usize] as i64
+                as i32;
+            self.st.slots[q.wrapping_add(1).wrapping_mul(7) as usize] = -1;
+            self.st.slots[q.wrapping_add(1).wrapping_mul(7).wrapping_add(1) as usize] = -1;
+            self.st.slots[q.wrapping_add(1).wrapping_mul(7).wrapping_add(2) as usize] = 0;
+            self.st.slots[q.wrapping_add(1).wrapping_mul(7).wrapping_add(3) as usize] = 0;
+            self.st.slots[q.wrapping_add(1).wrapping_mul(7).wrapping_add(4) as usize] = 0;
+            self.st.slots[q.wrapping_add(1).wrapping_mul(7).wrapping_add(5) as usize] = 0;
+            self.st.slots[q.wrapping_add(1).wrapping_mul(7).wrapping_add(6) as usize] = 0;
+            q = q.wrapping_add(1);
+        }
+        0
+    }
+
+    /// Kernel function `player_attr_2` (Query).
+    #[inline]
+    pub fn player_attr_2(&self, player: i64) -> i64 {
+        if player >= 1 && player <= 3 {
+            self.st.slots[1833i64.wrapping_add(player.wrapping_mul(7)) as usize] as i64
+        } else {
+            0
+        }
+    }
+
+    /// Kernel function `player_attr_3` (Query).
+    #[inline]
+    pub fn player_attr_3(&self, player: i64) -> i64 {
+        if player >= 1 && player <= 3 {
+            self.st.slots[1834i64.wrapping_add(player.wrapping_mul(7)) as usize] as i64
+        } else {
+            0
+        }
+    }
+
+    /// Kernel function `entity_field_3` (Query).
+    #[inline]
+    pub fn entity_field_3(&self, pos: i64) -> i64 {
+        if (if pos >= 0 && pos < 261 {
+            self.st.slots[pos.wrapping_mul(7) as usize] as i64
+        } else {
+            -1
+        }) != -1
+        {
+            self.st.slots[pos.wrapping_mul(7).wrapping_add(3) as usize] as i64
+        } else {
+            0
+        }
+    }
+
+    /// Kernel function `entity_field_2` (Query).
+    #[inline]
+    pub fn entity_field_2(&self, pos: i64) -> i64 {
+        if (if pos >= 0 && pos < 261 {
+            self.st.slots[pos.wrapping_mul(7) as usize] as i64
+        } else {
+            -1
+        }) != -1
+        {
+            self.st.slots[pos.wrapping_mul(7).wrapping_add(2) as usize] as i64
+        } else {
+            0
+        }
+    }
+
+    /// Kernel function `has_moves` (Query).
+    #[inline]
+    pub fn has_moves(&mut self) -> i64 {
+        let mut phase: i64 = 0;
+        let mut result: i64 = 0;
+        let mut sp0: i64 = 0;
+        let mut r: i64 = 0;
+        let mut kept: i64 = 0;
+        let mut kept_1: i64 = 0;
+        let mut kept_2: i64 = 0;
+        let mut kept_3: i64 = 0;
+        let mut kept_4: i64 = 0;
+        let mut fault: i64 = 0;
+        self.st.nest[0] = (self.st.nest[0] as i64).wrapping_add(1) as i32;
+        if (self.st.nest[0] as i64).wrapping_add(1) > 8 {
+            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
+            fault = self.st.slots[fault as usize] as i64;
+        }
+        if self.st.slots[1859] != 0 {
+            self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
+            return 0;
+        }
+        phase = self.phase(self.st.slots[1827] as i64);
+        kept = self.st.search_mode[0] as i64;
+        kept_1 = self.st.search_mask[0];
+        kept_2 = self.st.search_want[0] as i64;
+        kept_3 = self.st.search_count[0] as i64;
+        kept_4 = self.st.found_target[0] as i64;
+        self.st.search_mode[0] = 0;
+        self.st.search_mask[0] = -1;
+        result = 0;
+        if phase == 0 {
+            sp0 = self.st.sp[0] as i64;
+            r = self
+                .explore_0(
+                    &mut ::ludemic_runtime::MoveBuf::new(&mut ::std::vec::Vec::new()),
+                    0, 0, 0, -1, -1, 1,
+                );
+            if r == -1 {
+                self.unwind(sp0);
+                result = 1;
+            }
+        }
+        if phase == 1 {
+            sp0 = self.st.sp[0] as i64;
+            r = self
+                .explore_1(
+                    &mut ::ludemic_runtime::MoveBuf::new(&mut ::std::vec::Vec::new()),
+                    0, 0, 0, -1, -1, 1,
+                );
+            if r == -1 {
+                self.unwind(sp0);
+                result = 1;
+            }
+        }
+        if phase == 2 {
+            sp0 = self.st.sp[0] as i64;
+            r = self
+                .explore_2(
+                    &mut ::ludemic_runtime::MoveBuf::new(&mut ::std::vec::Vec::new()),
+                    0, 0, 0, -1, -1, 1,
+                );
+            if r == -1 {
+                self.unwind(sp0);
+                result = 1;
+            }
+        }
+        if phase == 3 {
+            sp0 = self.st.sp[0] as i64;
+            r = self
+                .explore_3(
+                    &mut ::ludemic_runtime::MoveBuf::new(&mut ::std::vec::Vec::new()),
+                    0, 0, 0, -1, -1, 1,
+                );
+            if r == -1 {
+                self.unwind(sp0);
+                result = 1;
+            }
+        }
+        self.st.search_mode[0] = kept as i32;
+        self.st.search_mask[0] = kept_1;
+        self.st.search_want[0] = kept_2 as i32;
+        self.st.search_count[0] = kept_3 as i32;
+        self.st.found_target[0] = kept_4 as i32;
+        self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
+        result
+    }
+
+    /// Kernel function `phase` (Query).
+    #[inline]
+    pub fn phase(&self, player: i64) -> i64 {
+        if (player == 1 || player == 2 || player == 3)
+            && (self.st.slots[1829] >= 2) as i64 != 0
+        {
+            return 0;
+        }
+        if (player == 1 || player == 2 || player == 3)
+            && (self.st.slots[1829] == -1) as i64 != 0
+        {
+            return 1;
+        }
+        if (player == 1 || player == 2 || player == 3)
+            && (self.st.slots[1829] == 0) as i64 != 0
+        {
+            return 2;
+        }
+        if (player == 1 || player == 2 || player == 3)
+            && (self.st.slots[1829] == 1) as i64 != 0
+        {
+            return 3;
+        }
+        -1
+    }
+
+    /// Kernel function `unwind` (Query).
+    #[inline]
+    pub fn unwind(&mut self, level: i64) -> i64 {
+        let mut at: i64 = 0;
+        self.st.sp[0] = level as i32;
+        at = level.wrapping_mul(1875);
+        {
+            let (dst, src) = (0, at as usize);
+            self.st.slots[dst..dst + 1875].copy_from_slice(&self.saved[src..src + 1875]);
+        }
+        0
+    }
+
+    /// Kernel function `resync` (Mutate).
+    #[inline]
+    pub fn resync(&mut self) {
+        self.st.mover[0] = (self.st.slots[1827] as i64).max(0) as i32;
+        self.st.over[0] = self.st.slots[1859] as i64 as u8;
+        self.st.rank[0] = self.st.slots[1864] as i64 as u8;
+        self.st.rank[1] = self.st.slots[1865] as i64 as u8;
+        self.st.rank[2] = self.st.slots[1866] as i64 as u8;
+        self.st.slots[1867] = self.st.history[0] as i32;
+        self.st.slots[1868] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
+        self.st.slots[1869] = self.st.history[1] as i32;
+        self.st.slots[1870] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
+        self.st.slots[1871] = self.st.history[2] as i32;
+        self.st.slots[1872] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
+        for i in 0i64..1873 {
+            self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
+        }
+    }
+}
+
+/// Table `instance_first_0`.
+static INSTANCE_FIRST_0: [i16; 261] = [
+    -1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 53, 53, 53, 53, 53, 53, 53, 53,
+    53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53,
+    53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 105, 105, 105,
+    105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105,
+    105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105,
+    105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 157, 157, 157, 157, 157, 157, 157, 157,
+    157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157,
+    157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157,
+    157, 157, 157, 157, 157, 157, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209,
+    209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209,
+    209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209,
+    209,
+];
+
+/// Table `instance_end_1`.
+static INSTANCE_END_1: [i16; 261] = [
+    -1, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53,
+    53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53,
+    53, 53, 53, 53, 53, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105,
+    105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105,
+    105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 157,
+    157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157,
+    157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157,
+    157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157, 209, 209, 209, 209, 209, 209,
+    209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209,
+    209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209,
+    209, 209, 209, 209, 209, 209, 209, 209, 261, 261, 261, 261, 261, 261, 261, 261, 261, 261, 261,
+    261, 261, 261, 261, 261, 261, 261, 261, 261, 261, 261, 261, 261, 261, 261, 261, 261, 261, 261,
+    261, 261, 261, 261, 261, 261, 261, 261, 261, 261, 261, 261, 261, 261, 261, 261, 261, 261, 261,
+    261, 261, 261,
+];
+
+/// Table `defaults_2`.
+static DEFAULTS_2: [u8; 5] = [0, 0, 0, 0, 0];
+
+/// The parts of a location's record.
+static HIDDEN_PARTS: [::ludemic_runtime::hidden::Part; 7] = [
+    ::ludemic_runtime::hidden::Part {
+        aspect: 1u8,
+        empty: -1i64,
+        name: "type",
+    },
+    ::ludemic_runtime::hidden::Part {
+        aspect: 2u8,
+        empty: -1i64,
+        name: "owner",
+    },
+    ::ludemic_runtime::hidden::Part {
+        aspect: 8u8,
+        empty: 0i64,
+        name: "rank",
+    },
+    ::ludemic_runtime::hidden::Part {
+        aspect: 8u8,
+        empty: 0i64,
+        name: "suit",
+    },
+    ::ludemic_runtime::hidden::Part {
+        aspect: 8u8,
+        empty: 0i64,
+        name: "value",
+    },
+    ::ludemic_runtime::hidden::Part {
+        aspect: 8u8,
+        empty: 0i64,
+        name: "alt",
+    },
+    ::ludemic_runtime::hidden::Part {
+        aspect: 8u8,
+        empty: 0i64,
+        name: "id",
+    },
+];
+
+/// Per player and location, the aspects its static visibility hides.
+static HIDDEN_MASKS: [u8; 783] = [
+    0u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8,
+];
+
+/// What each player of `UNO` sees (`ludemic_runtime::hidden`).
+#[allow(unused, clippy::all)]
+impl UnoCards {
+    /// Calls `f` with the runtime's view of the state `s`.
+    fn hidden_view<R>(
+        s: &UnoCardsState,
+        f: impl FnOnce(&::ludemic_runtime::hidden::HiddenView<'_>) -> R,
+    ) -> R {
+        let value = |l: usize, p: usize| -> i64 {
+            match p {
+                0 => (s.slots[l * 7] as i64),
+                1 => (s.slots[1 + l * 7] as i64),
+                2 => (s.slots[2 + l * 7] as i64),
+                3 => (s.slots[3 + l * 7] as i64),
+                4 => (s.slots[4 + l * 7] as i64),
+                5 => (s.slots[5 + l * 7] as i64),
+                6 => (s.slots[6 + l * 7] as i64),
+                _ => unreachable!("a part of the record"),
+            }
+        };
+        let mask = |player: usize, l: usize| -> u8 {
+            HIDDEN_MASKS[(player - 1) * 261 + l]
+        };
+        let history = |p: usize| -> u64 { s.history[p - 1] as u64 };
+        let public: [i64; 35] = [
+            (s.mover[0] as i64),
+            (s.slots[1827] as i64),
+            (s.slots[1828] as i64),
+            (s.slots[1829] as i64),
+            (s.slots[1830] as i64),
+            (s.slots[1831] as i64),
+            (s.slots[1832] as i64),
+            (s.slots[1833] as i64),
+            (s.slots[1834] as i64),
+            (s.slots[1835] as i64),
+            (s.slots[1836] as i64),
+            (s.slots[1837] as i64),
+            (s.slots[1838] as i64),
+            (s.slots[1845] as i64),
+            (s.slots[1852] as i64),
+            (s.slots[1839] as i64),
+            (s.slots[1846] as i64),
+            (s.slots[1853] as i64),
+            (s.slots[1840] as i64),
+            (s.slots[1847] as i64),
+            (s.slots[1854] as i64),
+            (s.slots[1841] as i64),
+            (s.slots[1848] as i64),
+            (s.slots[1855] as i64),
+            (s.slots[1842] as i64),
+            (s.slots[1849] as i64),
+            (s.slots[1856] as i64),
+            (s.slots[1843] as i64),
+            (s.slots[1850] as i64),
+            (s.slots[1857] as i64),
+            (s.slots[1844] as i64),
+            (s.slots[1851] as i64),
+            (s.slots[1858] as i64),
+            (s.slots[1860] as i64),
+            (s.slots[1861] as i64),
+        ];
+        f(
+            &::ludemic_runtime::hidden::HiddenView {
+                num_players: 3,
+                locations: 261,
+                parts: &HIDDEN_PARTS,
+                value: &value,
+                mask: &mask,
+                public: &public,
+                history: &history,
+            },
+        )
+    }
+}
