@@ -1,19 +1,29 @@
 //! Fuzzing: mutated descriptions through `check`'s pipeline (read, expand, lower, validate) and,
 //! for those that compile, a few moves of the interpreter and of the JIT. No input may panic,
-//! abort (stack overflow, failed allocation) or take longer than its budget; every error must
-//! carry a location when the input has one.
+//! abort (stack overflow, failed allocation) or do more work than its budget; every error must
+//! carry a location when the input has one. A game that faults in play (a limit of its language
+//! exceeded, `ludemic_runtime::GameFault` of kind `Limit`) is an error reported to the user, not
+//! a finding; a bounds fault of the JIT on a game the interpreter plays is one.
+//!
+//! The budget is a count of work (`ludemic_compiler::work`: lines of a board built, candidate
+//! moves tried), not a time, so that the test does the same on a slow or loaded machine: an
+//! input over it unwinds out of the stage that charged the work, and is a finding. A wall-clock
+//! watchdog of several minutes remains only for a loop that charges no work at all.
 //!
 //! The mutator is structure-aware: it reads a description into forms (brackets, strings, words)
 //! and deletes, duplicates, swaps and splices whole forms, replaces numbers by boundary values,
 //! words by other words of the corpus, nests forms deeply, adds defines that call each other,
 //! and sometimes breaks the text (a bracket dropped or added, the text cut short). The seeds
-//! are `games/*.lud` and, when present, a sample of Ludii's corpus (`../shared/ludii/lud`, or
-//! `$LUDEMIC_SHARED/ludii/lud`).
+//! are `games/*.lud` and `games/*.json` (whose expression strings and numbers it mutates the
+//! same way) and, when present, a sample of Ludii's corpus (`../shared/ludii/lud`, or
+//! `$LUDEMIC_SHARED/ludii/lud`). Inputs that once failed are kept in `tests/fuzz-regressions/`
+//! and run first.
 //!
-//! CI runs `LUDEMIC_FUZZ_INPUTS` inputs (default 1,500) in about a minute; set it higher for a
-//! long run, e.g. `LUDEMIC_FUZZ_INPUTS=100000 cargo test --release --test fuzz -- --nocapture`
-//! (`LUDEMIC_FUZZ_SEED` picks another sequence, `LUDEMIC_FUZZ_CORPUS` how many corpus files
-//! are sampled, `LUDEMIC_FUZZ_SECONDS` stops it after that long). An input that aborts the process is left in `target/fuzz-current.lud`.
+//! CI runs `LUDEMIC_FUZZ_INPUTS` inputs (default 1,000); set it higher for a long run, e.g.
+//! `LUDEMIC_FUZZ_INPUTS=100000 cargo test --test fuzz -- --nocapture` (`LUDEMIC_FUZZ_SEED` picks
+//! another sequence, `LUDEMIC_FUZZ_CORPUS` how many corpus files are sampled,
+//! `LUDEMIC_FUZZ_SECONDS` stops a long run after that long). An input that aborts the process is
+//! left in `target/fuzz-current.lud` (or `.json`).
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
@@ -22,21 +32,24 @@ use std::time::{Duration, Instant};
 
 use ludemic_compiler::back::jit;
 use ludemic_compiler::diag::Severity;
-use ludemic_compiler::driver::{compile_ludii, Compiled, LudiiOptions};
+use ludemic_compiler::driver::{compile_json, compile_ludii, Compiled, LudiiOptions};
 use ludemic_compiler::front::ludii::expand::DefineLibrary;
 use ludemic_compiler::interp;
 use ludemic_compiler::lower::lower;
+use ludemic_compiler::work;
+use ludemic_runtime::fault::{self, FaultKind};
 use ludemic_runtime::{DynGame, Rng};
 use ludemic_suite::{files_ending_with, root};
 
-/// Wall-clock budget of one input (reading, expanding, lowering, a few moves on two back ends)
-/// in the test profile on a loaded 2-core machine: generous, as it only has to catch hangs and
-/// quadratic blow-ups (the slowest corpus game compiles in well under a second).
-const BUDGET: Duration = Duration::from_secs(20);
+/// Work one input may do (`ludemic_compiler::work` units: about one per site of a board's lines
+/// built, per candidate move tried): the largest board allowed, `(square 180)`, costs about 10
+/// million; a bundled game and its 60 moves well under one million.
+const WORK_BUDGET: u64 = 40_000_000;
+/// Last resort for a loop that charges no work: no input comes near it (they take well under a
+/// second), so it cannot make the test flaky; a machine slow enough to reach it is broken.
+const WATCHDOG: Duration = Duration::from_secs(600);
 /// Random moves played on each back end of a game that compiles.
 const MOVES: usize = 30;
-/// The whole default run stops generating inputs after this long, whatever the count.
-const CI_WALL: Duration = Duration::from_secs(60);
 
 fn env_usize(name: &str, default: usize) -> usize {
     std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
@@ -311,10 +324,183 @@ impl Mutator {
 }
 
 // ---------------------------------------------------------------------------------------------
+// JSON specs: their expression strings and numbers mutated like a description's words.
+
+/// Mutates a JSON spec: a leaf (string, number, boolean, null) replaced by a boundary number, by
+/// a leaf of another spec or by null, nested in arrays, or removed from its parent; an
+/// expression string mutated by tokens or nested deeply.
+fn mutate_json(m: &mut Mutator, seed: &str, donors: &[serde_json::Value]) -> String {
+    let Ok(mut v) = serde_json::from_str::<serde_json::Value>(seed) else { return seed.into() };
+    for _ in 0..1 + m.rng.below(2) {
+        let mut leaves = Vec::new();
+        paths(&v, &mut Vec::new(), &mut leaves);
+        if leaves.is_empty() {
+            break;
+        }
+        let path = m.pick(&leaves).clone();
+        let donor_leaf = {
+            let d = &donors[m.rng.below(donors.len())];
+            let mut dl = Vec::new();
+            paths(d, &mut Vec::new(), &mut dl);
+            (!dl.is_empty()).then(|| at(d, &dl[m.rng.below(dl.len())]).clone())
+        };
+        let choice = m.rng.below(10);
+        let Some(target) = at_mut(&mut v, &path) else { continue };
+        match choice {
+            // An expression string mutated by tokens, or wrapped in searches.
+            0..=3 => {
+                if let serde_json::Value::String(e) = target {
+                    *e = mutate_expr(m, e);
+                }
+            }
+            4 => *target = serde_json::json!(m.pick(NUMBERS).parse::<f64>().unwrap_or(0.0)),
+            5 => {
+                if let Some(d) = donor_leaf {
+                    *target = d;
+                }
+            }
+            6 => *target = serde_json::Value::Null,
+            7 => {
+                let depth = *m.pick(&[3, 30, 300, 3000]);
+                let mut nested = target.clone();
+                for _ in 0..depth {
+                    nested = serde_json::json!([nested]);
+                }
+                *target = nested;
+            }
+            8 => {
+                if let serde_json::Value::String(e) = target {
+                    let depth = *m.pick(&[3, 30, 70, 300, 3000]);
+                    *e = format!("{}{e}{}", "not(".repeat(depth), ")".repeat(depth));
+                }
+            }
+            _ => {
+                // A member or element removed from its parent.
+                let (last, parent) = path.split_last().unwrap();
+                match at_mut(&mut v, parent) {
+                    Some(serde_json::Value::Object(o)) => {
+                        o.remove(last);
+                    }
+                    Some(serde_json::Value::Array(a)) => {
+                        if let Ok(i) = last.parse::<usize>() {
+                            if i < a.len() {
+                                a.remove(i);
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    serde_json::to_string_pretty(&v).unwrap_or_default()
+}
+
+/// An expression string mutated: a token (name, number, bracket, comma) replaced, deleted or
+/// duplicated, or the whole wrapped in the searches that nest (`no_legal_actions`, `can_target`).
+fn mutate_expr(m: &mut Mutator, e: &str) -> String {
+    let mut toks = Vec::new();
+    let b = e.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'(' | b')' | b',' | b'[' | b']' | b'.' => {
+                toks.push((b[i] as char).to_string());
+                i += 1;
+            }
+            c if c.is_ascii_whitespace() => i += 1,
+            _ => {
+                let j = (i..b.len())
+                    .find(|&j| b"(),[]. \t".contains(&b[j]) || !e.is_char_boundary(j))
+                    .unwrap_or(b.len())
+                    .max(i + 1);
+                let j = (j..=b.len()).find(|&j| e.is_char_boundary(j)).unwrap_or(b.len());
+                toks.push(e[i..j].to_string());
+                i = j;
+            }
+        }
+    }
+    match m.rng.below(4) {
+        // A token replaced by a number, a name or a token of the expression.
+        0 | 1 if !toks.is_empty() => {
+            let k = m.rng.below(toks.len());
+            toks[k] = match m.rng.below(3) {
+                0 => m.pick(NUMBERS).to_string(),
+                1 => {
+                    let names: Vec<String> = ["state", "target", "start", "entity", "null", "true"]
+                        .iter()
+                        .map(|s| s.to_string())
+                        .collect();
+                    m.pick(&names).clone()
+                }
+                _ => toks[m.rng.below(toks.len())].clone(),
+            };
+        }
+        // A token deleted or duplicated.
+        2 if !toks.is_empty() => {
+            let k = m.rng.below(toks.len());
+            if m.rng.below(2) == 0 {
+                toks.remove(k);
+            } else {
+                let t = toks[k].clone();
+                toks.insert(k, t);
+            }
+        }
+        // Wrapped in calls that reach the searches and the limits.
+        _ => {
+            let wrap = ["no_legal_actions()", "can_target(state.current_player, target)"];
+            let w = m.pick(&wrap).to_string();
+            return format!("and({e}, not({w}))");
+        }
+    }
+    toks.concat()
+}
+
+/// The paths (member names and indices) of every leaf of `v`.
+fn paths(v: &serde_json::Value, here: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
+    match v {
+        serde_json::Value::Object(o) => {
+            for (k, x) in o {
+                here.push(k.clone());
+                paths(x, here, out);
+                here.pop();
+            }
+        }
+        serde_json::Value::Array(a) => {
+            for (i, x) in a.iter().enumerate() {
+                here.push(i.to_string());
+                paths(x, here, out);
+                here.pop();
+            }
+        }
+        _ => out.push(here.clone()),
+    }
+}
+
+fn at<'a>(v: &'a serde_json::Value, path: &[String]) -> &'a serde_json::Value {
+    path.iter().fold(v, |v, k| match v {
+        serde_json::Value::Object(o) => &o[k],
+        serde_json::Value::Array(a) => &a[k.parse::<usize>().unwrap()],
+        _ => v,
+    })
+}
+
+fn at_mut<'a>(v: &'a mut serde_json::Value, path: &[String]) -> Option<&'a mut serde_json::Value> {
+    let mut v = v;
+    for k in path {
+        v = match v {
+            serde_json::Value::Object(o) => o.get_mut(k)?,
+            serde_json::Value::Array(a) => a.get_mut(k.parse::<usize>().ok()?)?,
+            _ => return None,
+        };
+    }
+    Some(v)
+}
+
+// ---------------------------------------------------------------------------------------------
 // Running one input.
 
-/// Plays up to `MOVES` random moves; the back ends report faults by panicking, which the
-/// caller's `catch_unwind` turns into a finding.
+/// Plays up to `MOVES` random moves.
 fn walk(game: &dyn DynGame, seed: u64) {
     let mut state = vec![0u8; game.state_len()];
     game.init_state(&mut state);
@@ -344,9 +530,12 @@ enum Outcome {
     Finding(String),
 }
 
-fn run_one(text: &str, seed: u64) -> Outcome {
-    let result =
-        compile_ludii("fuzz.lud", text, &DefineLibrary::default(), &LudiiOptions::default());
+fn run_one(name: &str, text: &str, seed: u64) -> Outcome {
+    let result = if name.ends_with(".json") {
+        compile_json(name, text, None)
+    } else {
+        compile_ludii(name, text, &DefineLibrary::default(), &LudiiOptions::default())
+    };
     let Compiled { game, .. } = match result {
         Ok(c) => c,
         Err((_, failure)) => {
@@ -364,43 +553,62 @@ fn run_one(text: &str, seed: u64) -> Outcome {
             return Outcome::Refused;
         }
     };
+    // A fault the interpreter raises is the description's (a limit of the language): reported
+    // to the user, not a finding. The JIT must then fault too, or play; where the interpreter
+    // plays, a bounds fault of the JIT is a state the lowering does not represent: a finding.
     let interp = interp::for_game(game.clone());
-    walk(&*interp.0, seed);
+    let interp_fault = fault::catch(|| walk(&*interp.0, seed)).err();
     if let Ok(kernel) = lower(&game) {
         if let Ok(jit_game) = jit::compile(&kernel) {
-            walk(&jit_game, seed);
+            match fault::catch(|| walk(&jit_game, seed)) {
+                Err(f) if f.kind == FaultKind::Bounds && interp_fault.is_none() => {
+                    return Outcome::Finding(format!("the interpreter plays, the JIT faults: {f}"))
+                }
+                _ => {}
+            }
         }
     }
     Outcome::Compiled
 }
 
-/// Runs one input on a thread of its own (the main thread's 8 MB stack, as the CLI has), so a
-/// hang is caught by its budget and a panic by `catch_unwind`.
-fn run_guarded(text: String, seed: u64) -> Result<bool, String> {
+/// Runs one input on a thread of its own (the main thread's 8 MB stack, as the CLI has), with
+/// the work budget; a panic is caught by `catch_unwind`, a loop that charges no work by the
+/// watchdog.
+fn run_guarded(name: String, text: String, seed: u64) -> Result<bool, String> {
     let (tx, rx) = mpsc::channel();
-    let start = Instant::now();
     std::thread::Builder::new()
         .stack_size(8 << 20)
         .spawn(move || {
-            let r = catch_unwind(AssertUnwindSafe(|| run_one(&text, seed)));
-            let _ = tx.send(r);
+            work::budget(Some(WORK_BUDGET));
+            let r = catch_unwind(AssertUnwindSafe(|| run_one(&name, &text, seed)));
+            let spent = work::spent();
+            work::budget(None);
+            let _ = tx.send((r, spent));
         })
         .expect("a fuzzing thread");
-    match rx.recv_timeout(BUDGET) {
-        Ok(Ok(Outcome::Compiled)) => Ok(true),
-        Ok(Ok(Outcome::Refused)) => Ok(false),
-        Ok(Ok(Outcome::Finding(f))) => Err(f),
-        Ok(Err(panic)) => {
+    match rx.recv_timeout(WATCHDOG) {
+        Ok((Ok(Outcome::Compiled), _)) => Ok(true),
+        Ok((Ok(Outcome::Refused), _)) => Ok(false),
+        Ok((Ok(Outcome::Finding(f)), _)) => Err(f),
+        Ok((Err(panic), spent)) => {
+            if let Some(o) = panic.downcast_ref::<work::OverBudget>() {
+                return Err(format!("over the work budget ({} units of {})", o.spent, o.limit));
+            }
+            if let Some(f) = fault::of_payload(&*panic) {
+                return Err(format!("a fault escaped: {f}"));
+            }
             let at = PANIC_AT.lock().unwrap_or_else(|e| e.into_inner()).take().unwrap_or_default();
             let msg = panic
                 .downcast_ref::<String>()
                 .cloned()
                 .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
                 .unwrap_or_else(|| "a panic".into());
-            Err(format!("panic at {at}: {msg}"))
+            Err(format!("panic at {at} after {spent} units of work: {msg}"))
         }
         // The thread is left running: it cannot be stopped, and the test fails anyway.
-        Err(_) => Err(format!("over the {BUDGET:?} budget ({:?} so far)", start.elapsed())),
+        Err(_) => {
+            Err(format!("no answer within the {WATCHDOG:?} watchdog: a loop charging no work"))
+        }
     }
 }
 
@@ -423,26 +631,74 @@ fn seeds() -> Vec<(String, String)> {
     out
 }
 
+/// Inputs that once were findings, run before the mutants (`tests/fuzz-regressions/`).
+#[test]
+fn past_findings_stay_fixed() {
+    let _hook = QuietPanics::install();
+    let dir = root().join("tests/fuzz-regressions");
+    let mut files = files_ending_with(&dir, ".lud");
+    files.extend(files_ending_with(&dir, ".json"));
+    assert!(!files.is_empty());
+    for p in files {
+        let text = std::fs::read_to_string(&p).unwrap();
+        let name = p.file_name().unwrap().to_string_lossy().into_owned();
+        if let Err(f) = run_guarded(name, text, 1) {
+            panic!("{}: {f}", p.display());
+        }
+    }
+}
+
+/// The test's panic hook while it runs: panics are findings, reported with where they
+/// happened (the default hook would print each).
+struct QuietPanics(Option<Box<dyn Fn(&std::panic::PanicHookInfo<'_>) + Sync + Send>>);
+
+impl QuietPanics {
+    fn install() -> QuietPanics {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(|info| {
+            if let Some(l) = info.location() {
+                *PANIC_AT.lock().unwrap_or_else(|e| e.into_inner()) =
+                    Some(format!("{}:{}", l.file(), l.line()));
+            }
+        }));
+        QuietPanics(Some(previous))
+    }
+}
+
+impl Drop for QuietPanics {
+    fn drop(&mut self) {
+        if let Some(h) = self.0.take() {
+            std::panic::set_hook(h);
+        }
+    }
+}
+
 #[test]
 fn mutated_descriptions_never_crash_hang_or_go_unlocated() {
-    let inputs = env_usize("LUDEMIC_FUZZ_INPUTS", 1_500);
-    // CI stops after a minute whatever the count; a long run after LUDEMIC_FUZZ_SECONDS if set.
-    let wall = match std::env::var("LUDEMIC_FUZZ_SECONDS").ok().and_then(|v| v.parse().ok()) {
-        Some(s) => Duration::from_secs(s),
-        None if std::env::var_os("LUDEMIC_FUZZ_INPUTS").is_some() => Duration::MAX,
-        None => CI_WALL,
-    };
+    let inputs = env_usize("LUDEMIC_FUZZ_INPUTS", 1_000);
+    // A long run may stop after LUDEMIC_FUZZ_SECONDS; CI always runs all its inputs.
+    let wall = std::env::var("LUDEMIC_FUZZ_SECONDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .map_or(Duration::MAX, Duration::from_secs);
     let seed = env_usize("LUDEMIC_FUZZ_SEED", 1) as u64;
     if let Some(path) = std::env::var_os("LUDEMIC_FUZZ_REPLAY") {
         // Runs one saved input (a finding) instead, to debug it.
         // The default panic hook stays, to print the panic's backtrace (RUST_BACKTRACE=1).
         let text = std::fs::read_to_string(&path).unwrap();
-        let r = run_guarded(text, seed);
+        let name = PathBuf::from(&path).file_name().unwrap().to_string_lossy().into_owned();
+        let r = run_guarded(name, text, seed);
         assert!(r.is_ok(), "{}", r.unwrap_err());
         return;
     }
     let seeds = seeds();
     let bundled = files_ending_with(&root().join("games"), ".lud").len();
+    let specs: Vec<(String, String)> = files_ending_with(&root().join("games"), ".json")
+        .into_iter()
+        .map(|p| (p.display().to_string(), std::fs::read_to_string(&p).unwrap()))
+        .collect();
+    let spec_values: Vec<serde_json::Value> =
+        specs.iter().filter_map(|(_, t)| serde_json::from_str(t).ok()).collect();
     let donors: Vec<Vec<Tok>> = seeds.iter().map(|(_, t)| tokens(t)).collect();
     let mut vocabulary: Vec<Tok> = donors
         .iter()
@@ -453,52 +709,52 @@ fn mutated_descriptions_never_crash_hang_or_go_unlocated() {
     vocabulary.sort_by_key(|t| format!("{t:?}"));
     vocabulary.dedup_by_key(|t| format!("{t:?}"));
     let mut m = Mutator { rng: Rng::seed_from(seed), vocabulary, donors };
-    let current = root().join("target/fuzz-current.lud");
+    let current = root().join("target/fuzz-current");
     let _ = std::fs::create_dir_all(current.parent().unwrap());
-    // The back ends' panics are findings, reported below with where they happened; the default
-    // hook would print each.
-    let hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|info| {
-        if let Some(l) = info.location() {
-            *PANIC_AT.lock().unwrap_or_else(|e| e.into_inner()) =
-                Some(format!("{}:{}", l.file(), l.line()));
-        }
-    }));
+    let hook = QuietPanics::install();
     let start = Instant::now();
-    let (mut ran, mut compiled) = (0, 0);
+    let (mut ran, mut compiled, mut json) = (0, 0, 0);
     let mut findings: Vec<String> = Vec::new();
     for i in 0..inputs {
         if start.elapsed() > wall {
             break;
         }
-        // Half the inputs from the bundled games, which all compile: their mutants reach the
-        // interpreter and the JIT more often than the corpus's, many of which are unsupported.
-        let pick =
-            if m.rng.below(2) == 0 { m.rng.below(bundled) } else { m.rng.below(seeds.len()) };
-        let (name, text) = &seeds[pick];
-        let mutated = m.mutate(text);
+        // A fifth of the inputs are JSON specs; of the rest, half from the bundled games, which
+        // all compile: their mutants reach the interpreter and the JIT more often than the
+        // corpus's, many of which are unsupported.
+        let (name, mutated, ext) = if !specs.is_empty() && m.rng.below(5) == 0 {
+            let (name, text) = &specs[m.rng.below(specs.len())];
+            json += 1;
+            (name.clone(), mutate_json(&mut m, text, &spec_values), "json")
+        } else {
+            let pick =
+                if m.rng.below(2) == 0 { m.rng.below(bundled) } else { m.rng.below(seeds.len()) };
+            let (name, text) = &seeds[pick];
+            (name.clone(), m.mutate(text), "lud")
+        };
         // Left behind if the input aborts the process (a stack overflow cannot be caught).
-        let _ = std::fs::write(&current, &mutated);
+        let _ = std::fs::write(current.with_extension(ext), &mutated);
         ran += 1;
-        match run_guarded(mutated.clone(), seed ^ i as u64) {
+        match run_guarded(format!("fuzz.{ext}"), mutated.clone(), seed ^ i as u64) {
             Ok(c) => compiled += usize::from(c),
             Err(f) => {
-                let saved = root().join(format!("target/fuzz-finding-{}.lud", findings.len()));
+                let saved = root().join(format!("target/fuzz-finding-{}.{ext}", findings.len()));
                 let _ = std::fs::write(&saved, &mutated);
                 findings
                     .push(format!("input {i} (from {name}, saved as {}): {f}", saved.display()));
-                if f.starts_with("over the") || findings.len() >= 20 {
+                if f.starts_with("no answer") || findings.len() >= 20 {
                     break;
                 }
             }
         }
     }
-    std::panic::set_hook(hook);
-    let _ = std::fs::remove_file(&current);
+    drop(hook);
+    let _ = std::fs::remove_file(current.with_extension("lud"));
+    let _ = std::fs::remove_file(current.with_extension("json"));
     eprintln!(
-        "fuzz: {ran} inputs from {} seeds in {:.1} s, {compiled} compiled and ran {MOVES} moves on \
-         the interpreter and the JIT, {} findings",
-        seeds.len(),
+        "fuzz: {ran} inputs ({json} JSON specs) from {} seeds in {:.1} s, {compiled} compiled and \
+         ran {MOVES} moves on the interpreter and the JIT, {} findings",
+        seeds.len() + specs.len(),
         start.elapsed().as_secs_f64(),
         findings.len()
     );

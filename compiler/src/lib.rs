@@ -19,3 +19,4 @@ pub mod kernel_ir;
 pub mod lower;
 pub mod oracle;
 pub mod valid;
+pub mod work;

@@ -942,13 +942,11 @@ fn out_of_range_numbers_are_usage_errors() {
         &["evolve", "--target-turns", "NaN"],
     ];
     for args in cases {
-        let start = std::time::Instant::now();
         let out = ludemic(args);
         let err = text(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
         assert!(err.contains("error: invalid value") || err.contains("agent"), "{args:?}: {err}");
         assert!(!err.contains("panicked"), "{args:?}: {err}");
-        assert!(start.elapsed().as_secs() < 20, "{args:?} took {:?}", start.elapsed());
     }
     // The limits themselves are accepted.
     let out = ludemic(&["playout", TTT, "-n", "2", "--threads", "1024"]);
@@ -1041,7 +1039,8 @@ fn evolve_resume_reports_what_is_wrong_in_the_archive() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// What the JIT cannot take names the file (the Game IR keeps no finer location).
+/// What the JIT cannot take is a diagnostic located in the file (at its start: the Game IR of a
+/// .lud keeps no finer location; a JSON spec's actions are located, see tests/json_faults.rs).
 #[cfg(feature = "jit")]
 #[test]
 fn a_game_the_jit_cannot_take_names_its_file() {
@@ -1054,6 +1053,35 @@ fn a_game_the_jit_cannot_take_names_its_file() {
     let out = ludemic(&["playout", path, "-n", "1", "--backend", "jit"]);
     let err = text(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
-    assert!(err.contains(&format!("error: {path}: --backend jit: ")), "{err}");
+    assert!(err.contains("error: the Kernel IR lowering does not support boards of more"), "{err}");
+    assert!(err.contains(&format!("{path}:1:1")), "{err}");
+    assert!(err.contains("`--backend interp` runs every game"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A game that faults in play (issue 31: a chainable action that always applies overflowed the
+/// interpreter's stack and made the JIT panic with `saved[390] out of bounds`) is an error the
+/// command reports, naming the game and the limit: exit 1, never a panic (101) or an abort.
+#[test]
+fn a_game_that_faults_in_play_is_reported_not_a_crash() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let pig = std::fs::read_to_string(root.join("games/pig.json")).unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&pig).unwrap();
+    v["interactions"]["hold"]["conditions"] = serde_json::json!([]);
+    v["interactions"]["hold"]["chainable"] = serde_json::json!(true);
+    let file = scratch("fault").join("chain.json");
+    std::fs::write(&file, serde_json::to_string_pretty(&v).unwrap()).unwrap();
+    let file = file.to_str().unwrap();
+    let mut runs = vec![vec!["playout", file, "-n", "2", "--backend", "interp"]];
+    #[cfg(feature = "jit")]
+    runs.push(vec!["playout", file, "-n", "2", "--backend", "jit"]);
+    runs.push(vec!["perft", file, "-d", "2"]);
+    for args in runs {
+        let out = ludemic(&args);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert!(err.contains("error: game `Pig (JSON)` faulted in"), "{args:?}: {err}");
+        assert!(err.contains("chained move went on more than 20 steps"), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
 }

@@ -229,14 +229,8 @@ fn sites_occupied_in_the_container_of_the_mover_is_its_hand() {
 // ---------------------------------------------------------------------------------------------
 // Limits (issue 31): each refused with a location, quickly, without exhausting memory or stack.
 
-/// Fails like `fail`, also within `seconds` (a hang or a quadratic blow-up would not).
-fn fail_quickly(text: &str, seconds: f64) -> (Stage, Failure, String) {
-    let start = std::time::Instant::now();
-    let r = fail(text, &[]);
-    let took = start.elapsed().as_secs_f64();
-    assert!(took < seconds, "took {took:.1} s, more than {seconds} s");
-    r
-}
+// The limits' inputs are timed by `benches/limits.rs` (a test asserting a time would fail on a
+// slow or loaded machine); here they must be refused, at the right place.
 
 #[test]
 fn a_board_too_large_to_build_is_refused_before_it_is_built() {
@@ -244,44 +238,43 @@ fn a_board_too_large_to_build_is_refused_before_it_is_built() {
     for board in
         ["(hex 256)", "(tri 256)", "(merge (square 200) (square 200) (square 200) (square 200))"]
     {
-        let (_, f, out) = fail_quickly(&GOOD.replace("(square 3)", board), 5.0);
+        let (_, f, out) = fail(&GOOD.replace("(square 3)", board), &[]);
         let (msg, at) = first(&f);
-        assert!(msg.contains("vertices, more than the 262144 ludemic builds"), "{out}");
+        assert!(msg.contains("vertices, more than the 65536 ludemic builds"), "{out}");
         assert_eq!(at, "bad.lud:3:16", "{out}");
     }
     // A size beyond any buildable board is out of range, and one that does not fit the board's
     // integers is not wrapped around.
     for size in ["257", "100000", "99999999999", "-9223372036854775808"] {
-        let (_, f, out) =
-            fail_quickly(&GOOD.replace("(square 3)", &format!("(square {size})")), 5.0);
+        let (_, f, out) = fail(&GOOD.replace("(square 3)", &format!("(square {size})")), &[]);
         assert!(first(&f).0.contains(&format!("{size} is out of range")), "{out}");
         assert_eq!(first(&f).1, "bad.lud:3:31", "{out}");
     }
     // Constant arithmetic that overflows is an error, not a panic.
-    let (_, f, out) =
-        fail_quickly(&GOOD.replace("(square 3)", "(square (* 9999999999 9999999999))"), 5.0);
+    let (_, f, out) = fail(&GOOD.replace("(square 3)", "(square (* 9999999999 9999999999))"), &[]);
     assert!(first(&f).0.contains("overflows"), "{out}");
 }
 
 #[test]
-fn a_long_board_builds_quickly() {
-    // (rectangle 4096 7) took 30 s (each site's line to the edge searched itself per step); a
-    // side over 256 is now refused, and the longest allowed builds quickly.
-    let start = std::time::Instant::now();
-    let text = GOOD.replace("(square 3)", "(rectangle 256 7)");
-    compile_ludii("long.lud", &text, &DefineLibrary::default(), &LudiiOptions::default()).unwrap();
-    let took = start.elapsed().as_secs_f64();
-    assert!(took < 5.0, "(rectangle 256 7) took {took:.1} s");
+fn the_longest_and_largest_boards_allowed_build() {
+    // (rectangle 4096 7) took 30 s and (square 100) 15 s (each edge searched for in the list of
+    // edges); their build times are benches/limits.rs's. Here: they build, whole.
+    for (board, sites) in [("(rectangle 256 7)", 256 * 7), ("(square 100)", 100 * 100)] {
+        let text = GOOD.replace("(square 3)", board);
+        let c =
+            compile_ludii("big.lud", &text, &DefineLibrary::default(), &LudiiOptions::default())
+                .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
+        assert_eq!(c.game.num_sites(), sites, "{board}");
+    }
 }
 
 #[test]
-fn a_large_board_builds_in_linear_time() {
-    // (square 100) took 15 s when each edge was searched for in the list of edges.
-    let start = std::time::Instant::now();
-    let text = GOOD.replace("(square 3)", "(square 100)");
-    compile_ludii("big.lud", &text, &DefineLibrary::default(), &LudiiOptions::default()).unwrap();
-    let took = start.elapsed().as_secs_f64();
-    assert!(took < 5.0, "(square 100) took {took:.1} s");
+fn a_long_side_on_a_large_board_is_refused_before_it_is_built() {
+    // Chess on (square 255) (a fuzz mutant) took minutes: each site's line to the board's edge
+    // is precomputed, so building costs sites × side.
+    let (_, f, out) = fail(&GOOD.replace("(square 3)", "(square 255)"), &[]);
+    assert!(first(&f).0.contains("vertices, more than the 65536 ludemic builds"), "{out}");
+    assert_eq!(first(&f).1, "bad.lud:3:16", "{out}");
 }
 
 #[test]
@@ -308,7 +301,7 @@ fn deep_nesting_is_refused_without_overflowing_the_stack() {
             "(result Mover Win)",
             &format!("{}(result Mover Win){}", "(".repeat(depth), ")".repeat(depth)),
         );
-        let (_, f, out) = fail_quickly(&text, 10.0);
+        let (_, f, out) = fail(&text, &[]);
         let (msg, at) = first(&f);
         assert!(msg.contains("nested more than 256 deep"), "{depth}: {msg}");
         assert!(at.starts_with("bad.lud:6:"), "{depth}: {out}");
@@ -316,7 +309,7 @@ fn deep_nesting_is_refused_without_overflowing_the_stack() {
     // Lists too, and inside a define's body.
     let text = format!("(define \"Deep\" {}1{})\n{GOOD}", "{".repeat(1000), "}".repeat(1000))
         .replace("(players 2)", "(players \"Deep\")");
-    let (_, f, _) = fail_quickly(&text, 10.0);
+    let (_, f, _) = fail(&text, &[]);
     assert!(first(&f).0.contains("nested more than 256 deep"));
 }
 
@@ -325,17 +318,15 @@ fn unclosed_brackets_are_reported_in_linear_time() {
     // 10,000 unclosed `(` took 13 s (each located by scanning the text from its start).
     for n in [10_000, 100_000] {
         let text = format!("{GOOD}{}", "(".repeat(n));
-        let (stage, f, _) = fail_quickly(&text, 10.0);
+        let (stage, f, _) = fail(&text, &[]);
         assert_eq!(stage, Stage::Unread);
         assert!(f.diagnostics.iter().all(|d| d.span.is_some()));
     }
     // And a long text full of `<` (each searched for its `>` to the end of the text). Text
     // after the game is ignored, as in Ludii: it compiles.
     let text = format!("{GOOD}{}", "< ".repeat(200_000));
-    let start = std::time::Instant::now();
     let r = compile_ludii("lt.lud", &text, &DefineLibrary::default(), &LudiiOptions::default());
     assert!(r.is_ok());
-    assert!(start.elapsed().as_secs_f64() < 10.0, "took {:?}", start.elapsed());
 }
 
 #[test]
@@ -344,7 +335,7 @@ fn defines_that_call_each_other_are_a_cycle_not_a_hang() {
         "(define \"Ping\" (\"Pong\" #1))\n(define \"Pong\" (\"Ping\" #1))\n{}",
         GOOD.replace("(players 2)", "(players (\"Ping\" 2))")
     );
-    let (_, f, out) = fail_quickly(&text, 10.0);
+    let (_, f, out) = fail(&text, &[]);
     let (msg, at) = first(&f);
     assert!(
         msg.contains("defines expand each other forever: `Ping` → `Pong` → `Ping`")
@@ -357,14 +348,14 @@ fn defines_that_call_each_other_are_a_cycle_not_a_hang() {
         "(define \"A\" (\"B\"))\n(define \"B\" (\"C\"))\n(define \"C\" (\"A\"))\n{}",
         GOOD.replace("(players 2)", "(players (\"A\"))")
     );
-    let (_, f, out) = fail_quickly(&text, 10.0);
+    let (_, f, out) = fail(&text, &[]);
     assert!(first(&f).0.contains("forever"), "{out}");
 }
 
 #[test]
 fn a_description_too_long_is_refused_with_its_size() {
     let text = format!("{GOOD}{}", " ".repeat(1_000_001));
-    let (stage, f, out) = fail_quickly(&text, 5.0);
+    let (stage, f, out) = fail(&text, &[]);
     assert_eq!(stage, Stage::Unread);
     let (msg, at) = first(&f);
     assert!(msg.contains("more than the 1000000 ludemic reads"), "{out}");
@@ -402,7 +393,7 @@ fn a_puzzle_too_large_to_solve_move_by_move_is_refused() {
   (equipment { (board (square 63) (values Cell (range 1 9))) (regions {Rows Columns}) })
   (rules (play (satisfy { (all Different (sites Board)) (is Sum 15) }))
          (end (if (is Solved) (result P1 Win)))))"#;
-    let (_, f, out) = fail_quickly(text, 10.0);
+    let (_, f, out) = fail(text, &[]);
     assert!(
         f.diagnostics.iter().any(|d| d.message.contains("3969 sites is more than the 1024")),
         "{out}"

@@ -193,97 +193,78 @@ impl AmazonsState {
         let mut cse5: i64 = 0;
         let mut cse6: i64 = 0;
         let mut cse7: i64 = 0;
-        let mut cse8: i64 = 0;
-        let mut cse9: i64 = 0;
-        let mut cse10: i64 = 0;
-        let mut cse11: i64 = 0;
-        let mut cse12: i64 = 0;
-        let mut cse13: i64 = 0;
-        let mut cse14: i64 = 0;
-        let mut cse15: i64 = 0;
         self.mover[0] = 1;
         self.next[0] = 2;
         self.last_from[0] = -1;
         self.last_to[0] = -1;
         cse0 = (self.who[3] as i64).wrapping_mul(2).wrapping_add(0);
         self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64 & -9) as u64;
-        cse1 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64 | 8) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 8) as u64;
         self.what[3] = 1;
-        self.who[3] = OWNER_11[1] as i64 as u8;
+        self.who[3] = 1;
         self.piece_state[3] = 0;
         self.height[3] = 1;
         self.count[3] = 1;
-        cse2 = (self.who[6] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse2 as usize] = (self.owned[cse2 as usize] as i64 & -65) as u64;
-        cse3 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse3 as usize] = (self.owned[cse3 as usize] as i64 | 64) as u64;
+        cse1 = (self.who[6] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64 & -65) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 64) as u64;
         self.what[6] = 1;
-        self.who[6] = OWNER_11[1] as i64 as u8;
+        self.who[6] = 1;
         self.piece_state[6] = 0;
         self.height[6] = 1;
         self.count[6] = 1;
-        cse4 = (self.who[30] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse4 as usize] = (self.owned[cse4 as usize] as i64 & -1073741825)
+        cse2 = (self.who[30] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse2 as usize] = (self.owned[cse2 as usize] as i64 & -1073741825)
             as u64;
-        cse5 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse5 as usize] = (self.owned[cse5 as usize] as i64 | 1073741824)
-            as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 1073741824) as u64;
         self.what[30] = 1;
-        self.who[30] = OWNER_11[1] as i64 as u8;
+        self.who[30] = 1;
         self.piece_state[30] = 0;
         self.height[30] = 1;
         self.count[30] = 1;
-        cse6 = (self.who[39] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse6 as usize] = (self.owned[cse6 as usize] as i64 & -549755813889i64)
+        cse3 = (self.who[39] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse3 as usize] = (self.owned[cse3 as usize] as i64 & -549755813889i64)
             as u64;
-        cse7 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse7 as usize] = (self.owned[cse7 as usize] as i64 | 549755813888i64)
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 549755813888i64)
             as u64;
         self.what[39] = 1;
-        self.who[39] = OWNER_11[1] as i64 as u8;
+        self.who[39] = 1;
         self.piece_state[39] = 0;
         self.height[39] = 1;
         self.count[39] = 1;
-        cse8 = (self.who[60] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse8 as usize] = (self.owned[cse8 as usize] as i64
+        cse4 = (self.who[60] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse4 as usize] = (self.owned[cse4 as usize] as i64
             & -1152921504606846977i64) as u64;
-        cse9 = (OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse9 as usize] = (self.owned[cse9 as usize] as i64
-            | 1152921504606846976i64) as u64;
+        self.owned[4 as usize] = (self.owned[4 as usize] as i64 | 1152921504606846976i64)
+            as u64;
         self.what[60] = 2;
-        self.who[60] = OWNER_11[2] as i64 as u8;
+        self.who[60] = 2;
         self.piece_state[60] = 0;
         self.height[60] = 1;
         self.count[60] = 1;
-        cse10 = (self.who[69] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse10 as usize] = (self.owned[cse10 as usize] as i64 & -33) as u64;
-        cse11 = (OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse11 as usize] = (self.owned[cse11 as usize] as i64 | 32) as u64;
+        cse5 = (self.who[69] as i64).wrapping_mul(2).wrapping_add(1);
+        self.owned[cse5 as usize] = (self.owned[cse5 as usize] as i64 & -33) as u64;
+        self.owned[5 as usize] = (self.owned[5 as usize] as i64 | 32) as u64;
         self.what[69] = 2;
-        self.who[69] = OWNER_11[2] as i64 as u8;
+        self.who[69] = 2;
         self.piece_state[69] = 0;
         self.height[69] = 1;
         self.count[69] = 1;
-        cse12 = (self.who[93] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse12 as usize] = (self.owned[cse12 as usize] as i64 & -536870913)
+        cse6 = (self.who[93] as i64).wrapping_mul(2).wrapping_add(1);
+        self.owned[cse6 as usize] = (self.owned[cse6 as usize] as i64 & -536870913)
             as u64;
-        cse13 = (OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse13 as usize] = (self.owned[cse13 as usize] as i64 | 536870912)
-            as u64;
+        self.owned[5 as usize] = (self.owned[5 as usize] as i64 | 536870912) as u64;
         self.what[93] = 2;
-        self.who[93] = OWNER_11[2] as i64 as u8;
+        self.who[93] = 2;
         self.piece_state[93] = 0;
         self.height[93] = 1;
         self.count[93] = 1;
-        cse14 = (self.who[96] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse14 as usize] = (self.owned[cse14 as usize] as i64 & -4294967297i64)
+        cse7 = (self.who[96] as i64).wrapping_mul(2).wrapping_add(1);
+        self.owned[cse7 as usize] = (self.owned[cse7 as usize] as i64 & -4294967297i64)
             as u64;
-        cse15 = (OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse15 as usize] = (self.owned[cse15 as usize] as i64 | 4294967296i64)
-            as u64;
+        self.owned[5 as usize] = (self.owned[5 as usize] as i64 | 4294967296i64) as u64;
         self.what[96] = 2;
-        self.who[96] = OWNER_11[2] as i64 as u8;
+        self.who[96] = 2;
         self.piece_state[96] = 0;
         self.height[96] = 1;
         self.count[96] = 1;
@@ -328,7 +309,6 @@ impl AmazonsState {
         let mut player: i64 = 0;
         let mut next: i64 = 0;
         let mut cse0: i64 = 0;
-        let mut cse1: i64 = 0;
         mover = self.mover[0] as i64;
         prev = self.prev[0] as i64;
         from = mv.from as i32 as i64;
@@ -350,12 +330,11 @@ impl AmazonsState {
                         .wrapping_add(to / 64);
                     self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64
                         & !1i64.wrapping_shl((to % 64) as u32)) as u64;
-                    cse1 = (OWNER_11[3] as i64).wrapping_mul(2).wrapping_add(to / 64);
-                    self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64
-                        | 1i64.wrapping_shl((to % 64) as u32)) as u64;
+                    self.owned[(to / 64) as usize] = (self.owned[(to / 64) as usize]
+                        as i64 | 1i64.wrapping_shl((to % 64) as u32)) as u64;
                 }
                 self.what[to as usize] = 3;
-                self.who[to as usize] = OWNER_11[3] as i64 as u8;
+                self.who[to as usize] = 0;
                 self.piece_state[to as usize] = 0;
                 self.height[to as usize] = 1;
                 self.count[to as usize] = 1;
@@ -1403,7 +1382,7 @@ impl AmazonsState {
                 self
                     .who[from
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
-                    as usize] = OWNER_11[0] as i64 as u8;
+                    as usize] = 0;
                 self
                     .piece_state[from
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
@@ -1442,9 +1421,6 @@ impl AmazonsState {
         )
     }
 }
-
-/// Table `owner_11`.
-static OWNER_11: [u8; 4] = [0, 1, 2, 0];
 
 /// Table `slide_beyond_12`.
 static SLIDE_BEYOND_12: [i64; 1616] = [

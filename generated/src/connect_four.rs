@@ -274,7 +274,11 @@ impl ConnectFourState {
                         self.cells[cse0 as usize] = (self.cells[cse0 as usize] as i64
                             & !1i64.wrapping_shl((cse1 % 64) as u32)) as u64;
                         if what != 0 {
-                            cse3 = (OWNER_8[what as usize] as i64)
+                            cse3 = (OWNER_8[(if what >= 0 && what < 3 {
+                                what
+                            } else {
+                                0
+                            }) as usize] as i64)
                                 .wrapping_add(cse1 / 64);
                             self.cells[cse3 as usize] = (self.cells[cse3 as usize] as i64
                                 | 1i64.wrapping_shl((cse1 % 64) as u32)) as u64;
@@ -288,8 +292,13 @@ impl ConnectFourState {
                     self
                         .who[to
                         .wrapping_mul(6)
-                        .wrapping_add(self.height[to as usize] as i64) as usize] = OWNER_8[what
-                        as usize] as i64 as u8;
+                        .wrapping_add(self.height[to as usize] as i64) as usize] = OWNER_8[(if what
+                        >= 0 && what < 3
+                    {
+                        what
+                    } else {
+                        0
+                    }) as usize] as i64 as u8;
                     self
                         .piece_state[to
                         .wrapping_mul(6)

@@ -232,498 +232,394 @@ impl FanoronaState {
         let mut cse41: i64 = 0;
         let mut cse42: i64 = 0;
         let mut cse43: i64 = 0;
-        let mut cse44: i64 = 0;
-        let mut cse45: i64 = 0;
-        let mut cse46: i64 = 0;
-        let mut cse47: i64 = 0;
-        let mut cse48: i64 = 0;
-        let mut cse49: i64 = 0;
-        let mut cse50: i64 = 0;
-        let mut cse51: i64 = 0;
-        let mut cse52: i64 = 0;
-        let mut cse53: i64 = 0;
-        let mut cse54: i64 = 0;
-        let mut cse55: i64 = 0;
-        let mut cse56: i64 = 0;
-        let mut cse57: i64 = 0;
-        let mut cse58: i64 = 0;
-        let mut cse59: i64 = 0;
-        let mut cse60: i64 = 0;
-        let mut cse61: i64 = 0;
-        let mut cse62: i64 = 0;
-        let mut cse63: i64 = 0;
-        let mut cse64: i64 = 0;
-        let mut cse65: i64 = 0;
-        let mut cse66: i64 = 0;
-        let mut cse67: i64 = 0;
-        let mut cse68: i64 = 0;
-        let mut cse69: i64 = 0;
-        let mut cse70: i64 = 0;
-        let mut cse71: i64 = 0;
-        let mut cse72: i64 = 0;
-        let mut cse73: i64 = 0;
-        let mut cse74: i64 = 0;
-        let mut cse75: i64 = 0;
-        let mut cse76: i64 = 0;
-        let mut cse77: i64 = 0;
-        let mut cse78: i64 = 0;
-        let mut cse79: i64 = 0;
-        let mut cse80: i64 = 0;
-        let mut cse81: i64 = 0;
-        let mut cse82: i64 = 0;
-        let mut cse83: i64 = 0;
-        let mut cse84: i64 = 0;
-        let mut cse85: i64 = 0;
-        let mut cse86: i64 = 0;
-        let mut cse87: i64 = 0;
         self.mover[0] = 1;
         self.next[0] = 2;
         self.last_from[0] = -1;
         self.last_to[0] = -1;
         cse0 = (self.who[0] as i64).wrapping_add(0);
         self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64 & -2) as u64;
-        cse1 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64 | 1) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 1) as u64;
         self.what[0] = 1;
-        self.who[0] = OWNER_7[1] as i64 as u8;
+        self.who[0] = 1;
         self.piece_state[0] = 0;
         self.height[0] = 1;
         self.count[0] = 1;
-        cse2 = (self.who[1] as i64).wrapping_add(0);
-        self.owned[cse2 as usize] = (self.owned[cse2 as usize] as i64 & -3) as u64;
-        cse3 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse3 as usize] = (self.owned[cse3 as usize] as i64 | 2) as u64;
+        cse1 = (self.who[1] as i64).wrapping_add(0);
+        self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64 & -3) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 2) as u64;
         self.what[1] = 1;
-        self.who[1] = OWNER_7[1] as i64 as u8;
+        self.who[1] = 1;
         self.piece_state[1] = 0;
         self.height[1] = 1;
         self.count[1] = 1;
-        cse4 = (self.who[2] as i64).wrapping_add(0);
-        self.owned[cse4 as usize] = (self.owned[cse4 as usize] as i64 & -5) as u64;
-        cse5 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse5 as usize] = (self.owned[cse5 as usize] as i64 | 4) as u64;
+        cse2 = (self.who[2] as i64).wrapping_add(0);
+        self.owned[cse2 as usize] = (self.owned[cse2 as usize] as i64 & -5) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 4) as u64;
         self.what[2] = 1;
-        self.who[2] = OWNER_7[1] as i64 as u8;
+        self.who[2] = 1;
         self.piece_state[2] = 0;
         self.height[2] = 1;
         self.count[2] = 1;
-        cse6 = (self.who[3] as i64).wrapping_add(0);
-        self.owned[cse6 as usize] = (self.owned[cse6 as usize] as i64 & -9) as u64;
-        cse7 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse7 as usize] = (self.owned[cse7 as usize] as i64 | 8) as u64;
+        cse3 = (self.who[3] as i64).wrapping_add(0);
+        self.owned[cse3 as usize] = (self.owned[cse3 as usize] as i64 & -9) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 8) as u64;
         self.what[3] = 1;
-        self.who[3] = OWNER_7[1] as i64 as u8;
+        self.who[3] = 1;
         self.piece_state[3] = 0;
         self.height[3] = 1;
         self.count[3] = 1;
-        cse8 = (self.who[4] as i64).wrapping_add(0);
-        self.owned[cse8 as usize] = (self.owned[cse8 as usize] as i64 & -17) as u64;
-        cse9 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse9 as usize] = (self.owned[cse9 as usize] as i64 | 16) as u64;
+        cse4 = (self.who[4] as i64).wrapping_add(0);
+        self.owned[cse4 as usize] = (self.owned[cse4 as usize] as i64 & -17) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 16) as u64;
         self.what[4] = 1;
-        self.who[4] = OWNER_7[1] as i64 as u8;
+        self.who[4] = 1;
         self.piece_state[4] = 0;
         self.height[4] = 1;
         self.count[4] = 1;
-        cse10 = (self.who[5] as i64).wrapping_add(0);
-        self.owned[cse10 as usize] = (self.owned[cse10 as usize] as i64 & -33) as u64;
-        cse11 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse11 as usize] = (self.owned[cse11 as usize] as i64 | 32) as u64;
+        cse5 = (self.who[5] as i64).wrapping_add(0);
+        self.owned[cse5 as usize] = (self.owned[cse5 as usize] as i64 & -33) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 32) as u64;
         self.what[5] = 1;
-        self.who[5] = OWNER_7[1] as i64 as u8;
+        self.who[5] = 1;
         self.piece_state[5] = 0;
         self.height[5] = 1;
         self.count[5] = 1;
-        cse12 = (self.who[6] as i64).wrapping_add(0);
-        self.owned[cse12 as usize] = (self.owned[cse12 as usize] as i64 & -65) as u64;
-        cse13 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse13 as usize] = (self.owned[cse13 as usize] as i64 | 64) as u64;
+        cse6 = (self.who[6] as i64).wrapping_add(0);
+        self.owned[cse6 as usize] = (self.owned[cse6 as usize] as i64 & -65) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 64) as u64;
         self.what[6] = 1;
-        self.who[6] = OWNER_7[1] as i64 as u8;
+        self.who[6] = 1;
         self.piece_state[6] = 0;
         self.height[6] = 1;
         self.count[6] = 1;
-        cse14 = (self.who[7] as i64).wrapping_add(0);
-        self.owned[cse14 as usize] = (self.owned[cse14 as usize] as i64 & -129) as u64;
-        cse15 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse15 as usize] = (self.owned[cse15 as usize] as i64 | 128) as u64;
+        cse7 = (self.who[7] as i64).wrapping_add(0);
+        self.owned[cse7 as usize] = (self.owned[cse7 as usize] as i64 & -129) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 128) as u64;
         self.what[7] = 1;
-        self.who[7] = OWNER_7[1] as i64 as u8;
+        self.who[7] = 1;
         self.piece_state[7] = 0;
         self.height[7] = 1;
         self.count[7] = 1;
-        cse16 = (self.who[8] as i64).wrapping_add(0);
-        self.owned[cse16 as usize] = (self.owned[cse16 as usize] as i64 & -257) as u64;
-        cse17 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse17 as usize] = (self.owned[cse17 as usize] as i64 | 256) as u64;
+        cse8 = (self.who[8] as i64).wrapping_add(0);
+        self.owned[cse8 as usize] = (self.owned[cse8 as usize] as i64 & -257) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 256) as u64;
         self.what[8] = 1;
-        self.who[8] = OWNER_7[1] as i64 as u8;
+        self.who[8] = 1;
         self.piece_state[8] = 0;
         self.height[8] = 1;
         self.count[8] = 1;
-        cse18 = (self.who[9] as i64).wrapping_add(0);
-        self.owned[cse18 as usize] = (self.owned[cse18 as usize] as i64 & -513) as u64;
-        cse19 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse19 as usize] = (self.owned[cse19 as usize] as i64 | 512) as u64;
+        cse9 = (self.who[9] as i64).wrapping_add(0);
+        self.owned[cse9 as usize] = (self.owned[cse9 as usize] as i64 & -513) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 512) as u64;
         self.what[9] = 1;
-        self.who[9] = OWNER_7[1] as i64 as u8;
+        self.who[9] = 1;
         self.piece_state[9] = 0;
         self.height[9] = 1;
         self.count[9] = 1;
-        cse20 = (self.who[10] as i64).wrapping_add(0);
-        self.owned[cse20 as usize] = (self.owned[cse20 as usize] as i64 & -1025) as u64;
-        cse21 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse21 as usize] = (self.owned[cse21 as usize] as i64 | 1024) as u64;
+        cse10 = (self.who[10] as i64).wrapping_add(0);
+        self.owned[cse10 as usize] = (self.owned[cse10 as usize] as i64 & -1025) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 1024) as u64;
         self.what[10] = 1;
-        self.who[10] = OWNER_7[1] as i64 as u8;
+        self.who[10] = 1;
         self.piece_state[10] = 0;
         self.height[10] = 1;
         self.count[10] = 1;
-        cse22 = (self.who[11] as i64).wrapping_add(0);
-        self.owned[cse22 as usize] = (self.owned[cse22 as usize] as i64 & -2049) as u64;
-        cse23 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse23 as usize] = (self.owned[cse23 as usize] as i64 | 2048) as u64;
+        cse11 = (self.who[11] as i64).wrapping_add(0);
+        self.owned[cse11 as usize] = (self.owned[cse11 as usize] as i64 & -2049) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 2048) as u64;
         self.what[11] = 1;
-        self.who[11] = OWNER_7[1] as i64 as u8;
+        self.who[11] = 1;
         self.piece_state[11] = 0;
         self.height[11] = 1;
         self.count[11] = 1;
-        cse24 = (self.who[12] as i64).wrapping_add(0);
-        self.owned[cse24 as usize] = (self.owned[cse24 as usize] as i64 & -4097) as u64;
-        cse25 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse25 as usize] = (self.owned[cse25 as usize] as i64 | 4096) as u64;
+        cse12 = (self.who[12] as i64).wrapping_add(0);
+        self.owned[cse12 as usize] = (self.owned[cse12 as usize] as i64 & -4097) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 4096) as u64;
         self.what[12] = 1;
-        self.who[12] = OWNER_7[1] as i64 as u8;
+        self.who[12] = 1;
         self.piece_state[12] = 0;
         self.height[12] = 1;
         self.count[12] = 1;
-        cse26 = (self.who[13] as i64).wrapping_add(0);
-        self.owned[cse26 as usize] = (self.owned[cse26 as usize] as i64 & -8193) as u64;
-        cse27 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse27 as usize] = (self.owned[cse27 as usize] as i64 | 8192) as u64;
+        cse13 = (self.who[13] as i64).wrapping_add(0);
+        self.owned[cse13 as usize] = (self.owned[cse13 as usize] as i64 & -8193) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 8192) as u64;
         self.what[13] = 1;
-        self.who[13] = OWNER_7[1] as i64 as u8;
+        self.who[13] = 1;
         self.piece_state[13] = 0;
         self.height[13] = 1;
         self.count[13] = 1;
-        cse28 = (self.who[14] as i64).wrapping_add(0);
-        self.owned[cse28 as usize] = (self.owned[cse28 as usize] as i64 & -16385) as u64;
-        cse29 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse29 as usize] = (self.owned[cse29 as usize] as i64 | 16384) as u64;
+        cse14 = (self.who[14] as i64).wrapping_add(0);
+        self.owned[cse14 as usize] = (self.owned[cse14 as usize] as i64 & -16385) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 16384) as u64;
         self.what[14] = 1;
-        self.who[14] = OWNER_7[1] as i64 as u8;
+        self.who[14] = 1;
         self.piece_state[14] = 0;
         self.height[14] = 1;
         self.count[14] = 1;
-        cse30 = (self.who[15] as i64).wrapping_add(0);
-        self.owned[cse30 as usize] = (self.owned[cse30 as usize] as i64 & -32769) as u64;
-        cse31 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse31 as usize] = (self.owned[cse31 as usize] as i64 | 32768) as u64;
+        cse15 = (self.who[15] as i64).wrapping_add(0);
+        self.owned[cse15 as usize] = (self.owned[cse15 as usize] as i64 & -32769) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 32768) as u64;
         self.what[15] = 1;
-        self.who[15] = OWNER_7[1] as i64 as u8;
+        self.who[15] = 1;
         self.piece_state[15] = 0;
         self.height[15] = 1;
         self.count[15] = 1;
-        cse32 = (self.who[16] as i64).wrapping_add(0);
-        self.owned[cse32 as usize] = (self.owned[cse32 as usize] as i64 & -65537) as u64;
-        cse33 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse33 as usize] = (self.owned[cse33 as usize] as i64 | 65536) as u64;
+        cse16 = (self.who[16] as i64).wrapping_add(0);
+        self.owned[cse16 as usize] = (self.owned[cse16 as usize] as i64 & -65537) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 65536) as u64;
         self.what[16] = 1;
-        self.who[16] = OWNER_7[1] as i64 as u8;
+        self.who[16] = 1;
         self.piece_state[16] = 0;
         self.height[16] = 1;
         self.count[16] = 1;
-        cse34 = (self.who[17] as i64).wrapping_add(0);
-        self.owned[cse34 as usize] = (self.owned[cse34 as usize] as i64 & -131073)
+        cse17 = (self.who[17] as i64).wrapping_add(0);
+        self.owned[cse17 as usize] = (self.owned[cse17 as usize] as i64 & -131073)
             as u64;
-        cse35 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse35 as usize] = (self.owned[cse35 as usize] as i64 | 131072) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 131072) as u64;
         self.what[17] = 1;
-        self.who[17] = OWNER_7[1] as i64 as u8;
+        self.who[17] = 1;
         self.piece_state[17] = 0;
         self.height[17] = 1;
         self.count[17] = 1;
-        cse36 = (self.who[19] as i64).wrapping_add(0);
-        self.owned[cse36 as usize] = (self.owned[cse36 as usize] as i64 & -524289)
+        cse18 = (self.who[19] as i64).wrapping_add(0);
+        self.owned[cse18 as usize] = (self.owned[cse18 as usize] as i64 & -524289)
             as u64;
-        cse37 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse37 as usize] = (self.owned[cse37 as usize] as i64 | 524288) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 524288) as u64;
         self.what[19] = 1;
-        self.who[19] = OWNER_7[1] as i64 as u8;
+        self.who[19] = 1;
         self.piece_state[19] = 0;
         self.height[19] = 1;
         self.count[19] = 1;
-        cse38 = (self.who[21] as i64).wrapping_add(0);
-        self.owned[cse38 as usize] = (self.owned[cse38 as usize] as i64 & -2097153)
+        cse19 = (self.who[21] as i64).wrapping_add(0);
+        self.owned[cse19 as usize] = (self.owned[cse19 as usize] as i64 & -2097153)
             as u64;
-        cse39 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse39 as usize] = (self.owned[cse39 as usize] as i64 | 2097152)
-            as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 2097152) as u64;
         self.what[21] = 1;
-        self.who[21] = OWNER_7[1] as i64 as u8;
+        self.who[21] = 1;
         self.piece_state[21] = 0;
         self.height[21] = 1;
         self.count[21] = 1;
-        cse40 = (self.who[24] as i64).wrapping_add(0);
-        self.owned[cse40 as usize] = (self.owned[cse40 as usize] as i64 & -16777217)
+        cse20 = (self.who[24] as i64).wrapping_add(0);
+        self.owned[cse20 as usize] = (self.owned[cse20 as usize] as i64 & -16777217)
             as u64;
-        cse41 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse41 as usize] = (self.owned[cse41 as usize] as i64 | 16777216)
-            as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 16777216) as u64;
         self.what[24] = 1;
-        self.who[24] = OWNER_7[1] as i64 as u8;
+        self.who[24] = 1;
         self.piece_state[24] = 0;
         self.height[24] = 1;
         self.count[24] = 1;
-        cse42 = (self.who[26] as i64).wrapping_add(0);
-        self.owned[cse42 as usize] = (self.owned[cse42 as usize] as i64 & -67108865)
+        cse21 = (self.who[26] as i64).wrapping_add(0);
+        self.owned[cse21 as usize] = (self.owned[cse21 as usize] as i64 & -67108865)
             as u64;
-        cse43 = (OWNER_7[1] as i64).wrapping_add(0);
-        self.owned[cse43 as usize] = (self.owned[cse43 as usize] as i64 | 67108864)
-            as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 67108864) as u64;
         self.what[26] = 1;
-        self.who[26] = OWNER_7[1] as i64 as u8;
+        self.who[26] = 1;
         self.piece_state[26] = 0;
         self.height[26] = 1;
         self.count[26] = 1;
-        cse44 = (self.who[18] as i64).wrapping_add(0);
-        self.owned[cse44 as usize] = (self.owned[cse44 as usize] as i64 & -262145)
+        cse22 = (self.who[18] as i64).wrapping_add(0);
+        self.owned[cse22 as usize] = (self.owned[cse22 as usize] as i64 & -262145)
             as u64;
-        cse45 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse45 as usize] = (self.owned[cse45 as usize] as i64 | 262144) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 262144) as u64;
         self.what[18] = 2;
-        self.who[18] = OWNER_7[2] as i64 as u8;
+        self.who[18] = 2;
         self.piece_state[18] = 0;
         self.height[18] = 1;
         self.count[18] = 1;
-        cse46 = (self.who[20] as i64).wrapping_add(0);
-        self.owned[cse46 as usize] = (self.owned[cse46 as usize] as i64 & -1048577)
+        cse23 = (self.who[20] as i64).wrapping_add(0);
+        self.owned[cse23 as usize] = (self.owned[cse23 as usize] as i64 & -1048577)
             as u64;
-        cse47 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse47 as usize] = (self.owned[cse47 as usize] as i64 | 1048576)
-            as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 1048576) as u64;
         self.what[20] = 2;
-        self.who[20] = OWNER_7[2] as i64 as u8;
+        self.who[20] = 2;
         self.piece_state[20] = 0;
         self.height[20] = 1;
         self.count[20] = 1;
-        cse48 = (self.who[23] as i64).wrapping_add(0);
-        self.owned[cse48 as usize] = (self.owned[cse48 as usize] as i64 & -8388609)
+        cse24 = (self.who[23] as i64).wrapping_add(0);
+        self.owned[cse24 as usize] = (self.owned[cse24 as usize] as i64 & -8388609)
             as u64;
-        cse49 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse49 as usize] = (self.owned[cse49 as usize] as i64 | 8388608)
-            as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 8388608) as u64;
         self.what[23] = 2;
-        self.who[23] = OWNER_7[2] as i64 as u8;
+        self.who[23] = 2;
         self.piece_state[23] = 0;
         self.height[23] = 1;
         self.count[23] = 1;
-        cse50 = (self.who[25] as i64).wrapping_add(0);
-        self.owned[cse50 as usize] = (self.owned[cse50 as usize] as i64 & -33554433)
+        cse25 = (self.who[25] as i64).wrapping_add(0);
+        self.owned[cse25 as usize] = (self.owned[cse25 as usize] as i64 & -33554433)
             as u64;
-        cse51 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse51 as usize] = (self.owned[cse51 as usize] as i64 | 33554432)
-            as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 33554432) as u64;
         self.what[25] = 2;
-        self.who[25] = OWNER_7[2] as i64 as u8;
+        self.who[25] = 2;
         self.piece_state[25] = 0;
         self.height[25] = 1;
         self.count[25] = 1;
-        cse52 = (self.who[27] as i64).wrapping_add(0);
-        self.owned[cse52 as usize] = (self.owned[cse52 as usize] as i64 & -134217729)
+        cse26 = (self.who[27] as i64).wrapping_add(0);
+        self.owned[cse26 as usize] = (self.owned[cse26 as usize] as i64 & -134217729)
             as u64;
-        cse53 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse53 as usize] = (self.owned[cse53 as usize] as i64 | 134217728)
-            as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 134217728) as u64;
         self.what[27] = 2;
-        self.who[27] = OWNER_7[2] as i64 as u8;
+        self.who[27] = 2;
         self.piece_state[27] = 0;
         self.height[27] = 1;
         self.count[27] = 1;
-        cse54 = (self.who[28] as i64).wrapping_add(0);
-        self.owned[cse54 as usize] = (self.owned[cse54 as usize] as i64 & -268435457)
+        cse27 = (self.who[28] as i64).wrapping_add(0);
+        self.owned[cse27 as usize] = (self.owned[cse27 as usize] as i64 & -268435457)
             as u64;
-        cse55 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse55 as usize] = (self.owned[cse55 as usize] as i64 | 268435456)
-            as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 268435456) as u64;
         self.what[28] = 2;
-        self.who[28] = OWNER_7[2] as i64 as u8;
+        self.who[28] = 2;
         self.piece_state[28] = 0;
         self.height[28] = 1;
         self.count[28] = 1;
-        cse56 = (self.who[29] as i64).wrapping_add(0);
-        self.owned[cse56 as usize] = (self.owned[cse56 as usize] as i64 & -536870913)
+        cse28 = (self.who[29] as i64).wrapping_add(0);
+        self.owned[cse28 as usize] = (self.owned[cse28 as usize] as i64 & -536870913)
             as u64;
-        cse57 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse57 as usize] = (self.owned[cse57 as usize] as i64 | 536870912)
-            as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 536870912) as u64;
         self.what[29] = 2;
-        self.who[29] = OWNER_7[2] as i64 as u8;
+        self.who[29] = 2;
         self.piece_state[29] = 0;
         self.height[29] = 1;
         self.count[29] = 1;
-        cse58 = (self.who[30] as i64).wrapping_add(0);
-        self.owned[cse58 as usize] = (self.owned[cse58 as usize] as i64 & -1073741825)
+        cse29 = (self.who[30] as i64).wrapping_add(0);
+        self.owned[cse29 as usize] = (self.owned[cse29 as usize] as i64 & -1073741825)
             as u64;
-        cse59 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse59 as usize] = (self.owned[cse59 as usize] as i64 | 1073741824)
-            as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 1073741824) as u64;
         self.what[30] = 2;
-        self.who[30] = OWNER_7[2] as i64 as u8;
+        self.who[30] = 2;
         self.piece_state[30] = 0;
         self.height[30] = 1;
         self.count[30] = 1;
-        cse60 = (self.who[31] as i64).wrapping_add(0);
-        self.owned[cse60 as usize] = (self.owned[cse60 as usize] as i64 & -2147483649i64)
+        cse30 = (self.who[31] as i64).wrapping_add(0);
+        self.owned[cse30 as usize] = (self.owned[cse30 as usize] as i64 & -2147483649i64)
             as u64;
-        cse61 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse61 as usize] = (self.owned[cse61 as usize] as i64 | 2147483648i64)
-            as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 2147483648i64) as u64;
         self.what[31] = 2;
-        self.who[31] = OWNER_7[2] as i64 as u8;
+        self.who[31] = 2;
         self.piece_state[31] = 0;
         self.height[31] = 1;
         self.count[31] = 1;
-        cse62 = (self.who[32] as i64).wrapping_add(0);
-        self.owned[cse62 as usize] = (self.owned[cse62 as usize] as i64 & -4294967297i64)
+        cse31 = (self.who[32] as i64).wrapping_add(0);
+        self.owned[cse31 as usize] = (self.owned[cse31 as usize] as i64 & -4294967297i64)
             as u64;
-        cse63 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse63 as usize] = (self.owned[cse63 as usize] as i64 | 4294967296i64)
-            as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 4294967296i64) as u64;
         self.what[32] = 2;
-        self.who[32] = OWNER_7[2] as i64 as u8;
+        self.who[32] = 2;
         self.piece_state[32] = 0;
         self.height[32] = 1;
         self.count[32] = 1;
-        cse64 = (self.who[33] as i64).wrapping_add(0);
-        self.owned[cse64 as usize] = (self.owned[cse64 as usize] as i64 & -8589934593i64)
+        cse32 = (self.who[33] as i64).wrapping_add(0);
+        self.owned[cse32 as usize] = (self.owned[cse32 as usize] as i64 & -8589934593i64)
             as u64;
-        cse65 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse65 as usize] = (self.owned[cse65 as usize] as i64 | 8589934592i64)
-            as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 8589934592i64) as u64;
         self.what[33] = 2;
-        self.who[33] = OWNER_7[2] as i64 as u8;
+        self.who[33] = 2;
         self.piece_state[33] = 0;
         self.height[33] = 1;
         self.count[33] = 1;
-        cse66 = (self.who[34] as i64).wrapping_add(0);
-        self.owned[cse66 as usize] = (self.owned[cse66 as usize] as i64
+        cse33 = (self.who[34] as i64).wrapping_add(0);
+        self.owned[cse33 as usize] = (self.owned[cse33 as usize] as i64
             & -17179869185i64) as u64;
-        cse67 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse67 as usize] = (self.owned[cse67 as usize] as i64 | 17179869184i64)
-            as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 17179869184i64) as u64;
         self.what[34] = 2;
-        self.who[34] = OWNER_7[2] as i64 as u8;
+        self.who[34] = 2;
         self.piece_state[34] = 0;
         self.height[34] = 1;
         self.count[34] = 1;
-        cse68 = (self.who[35] as i64).wrapping_add(0);
-        self.owned[cse68 as usize] = (self.owned[cse68 as usize] as i64
+        cse34 = (self.who[35] as i64).wrapping_add(0);
+        self.owned[cse34 as usize] = (self.owned[cse34 as usize] as i64
             & -34359738369i64) as u64;
-        cse69 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse69 as usize] = (self.owned[cse69 as usize] as i64 | 34359738368i64)
-            as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 34359738368i64) as u64;
         self.what[35] = 2;
-        self.who[35] = OWNER_7[2] as i64 as u8;
+        self.who[35] = 2;
         self.piece_state[35] = 0;
         self.height[35] = 1;
         self.count[35] = 1;
-        cse70 = (self.who[36] as i64).wrapping_add(0);
-        self.owned[cse70 as usize] = (self.owned[cse70 as usize] as i64
+        cse35 = (self.who[36] as i64).wrapping_add(0);
+        self.owned[cse35 as usize] = (self.owned[cse35 as usize] as i64
             & -68719476737i64) as u64;
-        cse71 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse71 as usize] = (self.owned[cse71 as usize] as i64 | 68719476736i64)
-            as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 68719476736i64) as u64;
         self.what[36] = 2;
-        self.who[36] = OWNER_7[2] as i64 as u8;
+        self.who[36] = 2;
         self.piece_state[36] = 0;
         self.height[36] = 1;
         self.count[36] = 1;
-        cse72 = (self.who[37] as i64).wrapping_add(0);
-        self.owned[cse72 as usize] = (self.owned[cse72 as usize] as i64
+        cse36 = (self.who[37] as i64).wrapping_add(0);
+        self.owned[cse36 as usize] = (self.owned[cse36 as usize] as i64
             & -137438953473i64) as u64;
-        cse73 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse73 as usize] = (self.owned[cse73 as usize] as i64
-            | 137438953472i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 137438953472i64)
+            as u64;
         self.what[37] = 2;
-        self.who[37] = OWNER_7[2] as i64 as u8;
+        self.who[37] = 2;
         self.piece_state[37] = 0;
         self.height[37] = 1;
         self.count[37] = 1;
-        cse74 = (self.who[38] as i64).wrapping_add(0);
-        self.owned[cse74 as usize] = (self.owned[cse74 as usize] as i64
+        cse37 = (self.who[38] as i64).wrapping_add(0);
+        self.owned[cse37 as usize] = (self.owned[cse37 as usize] as i64
             & -274877906945i64) as u64;
-        cse75 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse75 as usize] = (self.owned[cse75 as usize] as i64
-            | 274877906944i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 274877906944i64)
+            as u64;
         self.what[38] = 2;
-        self.who[38] = OWNER_7[2] as i64 as u8;
+        self.who[38] = 2;
         self.piece_state[38] = 0;
         self.height[38] = 1;
         self.count[38] = 1;
-        cse76 = (self.who[39] as i64).wrapping_add(0);
-        self.owned[cse76 as usize] = (self.owned[cse76 as usize] as i64
+        cse38 = (self.who[39] as i64).wrapping_add(0);
+        self.owned[cse38 as usize] = (self.owned[cse38 as usize] as i64
             & -549755813889i64) as u64;
-        cse77 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse77 as usize] = (self.owned[cse77 as usize] as i64
-            | 549755813888i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 549755813888i64)
+            as u64;
         self.what[39] = 2;
-        self.who[39] = OWNER_7[2] as i64 as u8;
+        self.who[39] = 2;
         self.piece_state[39] = 0;
         self.height[39] = 1;
         self.count[39] = 1;
-        cse78 = (self.who[40] as i64).wrapping_add(0);
-        self.owned[cse78 as usize] = (self.owned[cse78 as usize] as i64
+        cse39 = (self.who[40] as i64).wrapping_add(0);
+        self.owned[cse39 as usize] = (self.owned[cse39 as usize] as i64
             & -1099511627777i64) as u64;
-        cse79 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse79 as usize] = (self.owned[cse79 as usize] as i64
-            | 1099511627776i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 1099511627776i64)
+            as u64;
         self.what[40] = 2;
-        self.who[40] = OWNER_7[2] as i64 as u8;
+        self.who[40] = 2;
         self.piece_state[40] = 0;
         self.height[40] = 1;
         self.count[40] = 1;
-        cse80 = (self.who[41] as i64).wrapping_add(0);
-        self.owned[cse80 as usize] = (self.owned[cse80 as usize] as i64
+        cse40 = (self.who[41] as i64).wrapping_add(0);
+        self.owned[cse40 as usize] = (self.owned[cse40 as usize] as i64
             & -2199023255553i64) as u64;
-        cse81 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse81 as usize] = (self.owned[cse81 as usize] as i64
-            | 2199023255552i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 2199023255552i64)
+            as u64;
         self.what[41] = 2;
-        self.who[41] = OWNER_7[2] as i64 as u8;
+        self.who[41] = 2;
         self.piece_state[41] = 0;
         self.height[41] = 1;
         self.count[41] = 1;
-        cse82 = (self.who[42] as i64).wrapping_add(0);
-        self.owned[cse82 as usize] = (self.owned[cse82 as usize] as i64
+        cse41 = (self.who[42] as i64).wrapping_add(0);
+        self.owned[cse41 as usize] = (self.owned[cse41 as usize] as i64
             & -4398046511105i64) as u64;
-        cse83 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse83 as usize] = (self.owned[cse83 as usize] as i64
-            | 4398046511104i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 4398046511104i64)
+            as u64;
         self.what[42] = 2;
-        self.who[42] = OWNER_7[2] as i64 as u8;
+        self.who[42] = 2;
         self.piece_state[42] = 0;
         self.height[42] = 1;
         self.count[42] = 1;
-        cse84 = (self.who[43] as i64).wrapping_add(0);
-        self.owned[cse84 as usize] = (self.owned[cse84 as usize] as i64
+        cse42 = (self.who[43] as i64).wrapping_add(0);
+        self.owned[cse42 as usize] = (self.owned[cse42 as usize] as i64
             & -8796093022209i64) as u64;
-        cse85 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse85 as usize] = (self.owned[cse85 as usize] as i64
-            | 8796093022208i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 8796093022208i64)
+            as u64;
         self.what[43] = 2;
-        self.who[43] = OWNER_7[2] as i64 as u8;
+        self.who[43] = 2;
         self.piece_state[43] = 0;
         self.height[43] = 1;
         self.count[43] = 1;
-        cse86 = (self.who[44] as i64).wrapping_add(0);
-        self.owned[cse86 as usize] = (self.owned[cse86 as usize] as i64
+        cse43 = (self.who[44] as i64).wrapping_add(0);
+        self.owned[cse43 as usize] = (self.owned[cse43 as usize] as i64
             & -17592186044417i64) as u64;
-        cse87 = (OWNER_7[2] as i64).wrapping_add(0);
-        self.owned[cse87 as usize] = (self.owned[cse87 as usize] as i64
-            | 17592186044416i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 17592186044416i64)
+            as u64;
         self.what[44] = 2;
-        self.who[44] = OWNER_7[2] as i64 as u8;
+        self.who[44] = 2;
         self.piece_state[44] = 0;
         self.height[44] = 1;
         self.count[44] = 1;
@@ -1779,7 +1675,7 @@ impl FanoronaState {
                     & !1i64.wrapping_shl((from % 64) as u32)) as u64;
             }
             self.what[from as usize] = 0;
-            self.who[from as usize] = OWNER_7[0] as i64 as u8;
+            self.who[from as usize] = 0;
             self.piece_state[from as usize] = 0;
             self.height[from as usize] = 0;
             self.count[from as usize] = 0;
@@ -1792,13 +1688,19 @@ impl FanoronaState {
                 self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64
                     & !1i64.wrapping_shl((to % 64) as u32)) as u64;
                 if what != 0 {
-                    cse2 = (OWNER_7[what as usize] as i64).wrapping_add(to / 64);
+                    cse2 = (OWNER_7[(if what >= 0 && what < 3 { what } else { 0 })
+                        as usize] as i64)
+                        .wrapping_add(to / 64);
                     self.owned[cse2 as usize] = (self.owned[cse2 as usize] as i64
                         | 1i64.wrapping_shl((to % 64) as u32)) as u64;
                 }
             }
             self.what[to as usize] = what as u8;
-            self.who[to as usize] = OWNER_7[what as usize] as i64 as u8;
+            self.who[to as usize] = OWNER_7[(if what >= 0 && what < 3 {
+                what
+            } else {
+                0
+            }) as usize] as i64 as u8;
             self.piece_state[to as usize] = self.piece_state[to as usize] as i64 as u8;
             self.height[to as usize] = 1;
             self.count[to as usize] = n as u16;
@@ -1834,7 +1736,7 @@ impl FanoronaState {
                 self
                     .who[site
                     .wrapping_add((self.height[site as usize] as i64).wrapping_sub(1))
-                    as usize] = OWNER_7[0] as i64 as u8;
+                    as usize] = 0;
                 self
                     .piece_state[site
                     .wrapping_add((self.height[site as usize] as i64).wrapping_sub(1))
@@ -2361,7 +2263,7 @@ impl FanoronaState {
                 self
                     .who[from
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
-                    as usize] = OWNER_7[0] as i64 as u8;
+                    as usize] = 0;
                 self
                     .piece_state[from
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))

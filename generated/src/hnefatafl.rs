@@ -222,422 +222,346 @@ impl HnefataflState {
         let mut cse34: i64 = 0;
         let mut cse35: i64 = 0;
         let mut cse36: i64 = 0;
-        let mut cse37: i64 = 0;
-        let mut cse38: i64 = 0;
-        let mut cse39: i64 = 0;
-        let mut cse40: i64 = 0;
-        let mut cse41: i64 = 0;
-        let mut cse42: i64 = 0;
-        let mut cse43: i64 = 0;
-        let mut cse44: i64 = 0;
-        let mut cse45: i64 = 0;
-        let mut cse46: i64 = 0;
-        let mut cse47: i64 = 0;
-        let mut cse48: i64 = 0;
-        let mut cse49: i64 = 0;
-        let mut cse50: i64 = 0;
-        let mut cse51: i64 = 0;
-        let mut cse52: i64 = 0;
-        let mut cse53: i64 = 0;
-        let mut cse54: i64 = 0;
-        let mut cse55: i64 = 0;
-        let mut cse56: i64 = 0;
-        let mut cse57: i64 = 0;
-        let mut cse58: i64 = 0;
-        let mut cse59: i64 = 0;
-        let mut cse60: i64 = 0;
-        let mut cse61: i64 = 0;
-        let mut cse62: i64 = 0;
-        let mut cse63: i64 = 0;
-        let mut cse64: i64 = 0;
-        let mut cse65: i64 = 0;
-        let mut cse66: i64 = 0;
-        let mut cse67: i64 = 0;
-        let mut cse68: i64 = 0;
-        let mut cse69: i64 = 0;
-        let mut cse70: i64 = 0;
-        let mut cse71: i64 = 0;
-        let mut cse72: i64 = 0;
-        let mut cse73: i64 = 0;
         self.mover[0] = 1;
         self.next[0] = 2;
         self.last_from[0] = -1;
         self.last_to[0] = -1;
         cse0 = (self.who[3] as i64).wrapping_mul(2).wrapping_add(0);
         self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64 & -9) as u64;
-        cse1 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64 | 8) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 8) as u64;
         self.what[3] = 1;
-        self.who[3] = OWNER_11[1] as i64 as u8;
+        self.who[3] = 1;
         self.piece_state[3] = 0;
         self.height[3] = 1;
         self.count[3] = 1;
-        cse2 = (self.who[4] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse2 as usize] = (self.owned[cse2 as usize] as i64 & -17) as u64;
-        cse3 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse3 as usize] = (self.owned[cse3 as usize] as i64 | 16) as u64;
+        cse1 = (self.who[4] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64 & -17) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 16) as u64;
         self.what[4] = 1;
-        self.who[4] = OWNER_11[1] as i64 as u8;
+        self.who[4] = 1;
         self.piece_state[4] = 0;
         self.height[4] = 1;
         self.count[4] = 1;
-        cse4 = (self.who[5] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse4 as usize] = (self.owned[cse4 as usize] as i64 & -33) as u64;
-        cse5 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse5 as usize] = (self.owned[cse5 as usize] as i64 | 32) as u64;
+        cse2 = (self.who[5] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse2 as usize] = (self.owned[cse2 as usize] as i64 & -33) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 32) as u64;
         self.what[5] = 1;
-        self.who[5] = OWNER_11[1] as i64 as u8;
+        self.who[5] = 1;
         self.piece_state[5] = 0;
         self.height[5] = 1;
         self.count[5] = 1;
-        cse6 = (self.who[6] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse6 as usize] = (self.owned[cse6 as usize] as i64 & -65) as u64;
-        cse7 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse7 as usize] = (self.owned[cse7 as usize] as i64 | 64) as u64;
+        cse3 = (self.who[6] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse3 as usize] = (self.owned[cse3 as usize] as i64 & -65) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 64) as u64;
         self.what[6] = 1;
-        self.who[6] = OWNER_11[1] as i64 as u8;
+        self.who[6] = 1;
         self.piece_state[6] = 0;
         self.height[6] = 1;
         self.count[6] = 1;
-        cse8 = (self.who[7] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse8 as usize] = (self.owned[cse8 as usize] as i64 & -129) as u64;
-        cse9 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse9 as usize] = (self.owned[cse9 as usize] as i64 | 128) as u64;
+        cse4 = (self.who[7] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse4 as usize] = (self.owned[cse4 as usize] as i64 & -129) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 128) as u64;
         self.what[7] = 1;
-        self.who[7] = OWNER_11[1] as i64 as u8;
+        self.who[7] = 1;
         self.piece_state[7] = 0;
         self.height[7] = 1;
         self.count[7] = 1;
-        cse10 = (self.who[16] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse10 as usize] = (self.owned[cse10 as usize] as i64 & -65537) as u64;
-        cse11 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse11 as usize] = (self.owned[cse11 as usize] as i64 | 65536) as u64;
+        cse5 = (self.who[16] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse5 as usize] = (self.owned[cse5 as usize] as i64 & -65537) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 65536) as u64;
         self.what[16] = 1;
-        self.who[16] = OWNER_11[1] as i64 as u8;
+        self.who[16] = 1;
         self.piece_state[16] = 0;
         self.height[16] = 1;
         self.count[16] = 1;
-        cse12 = (self.who[33] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse12 as usize] = (self.owned[cse12 as usize] as i64 & -8589934593i64)
+        cse6 = (self.who[33] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse6 as usize] = (self.owned[cse6 as usize] as i64 & -8589934593i64)
             as u64;
-        cse13 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse13 as usize] = (self.owned[cse13 as usize] as i64 | 8589934592i64)
-            as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 8589934592i64) as u64;
         self.what[33] = 1;
-        self.who[33] = OWNER_11[1] as i64 as u8;
+        self.who[33] = 1;
         self.piece_state[33] = 0;
         self.height[33] = 1;
         self.count[33] = 1;
-        cse14 = (self.who[43] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse14 as usize] = (self.owned[cse14 as usize] as i64
+        cse7 = (self.who[43] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse7 as usize] = (self.owned[cse7 as usize] as i64
             & -8796093022209i64) as u64;
-        cse15 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse15 as usize] = (self.owned[cse15 as usize] as i64
-            | 8796093022208i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 8796093022208i64)
+            as u64;
         self.what[43] = 1;
-        self.who[43] = OWNER_11[1] as i64 as u8;
+        self.who[43] = 1;
         self.piece_state[43] = 0;
         self.height[43] = 1;
         self.count[43] = 1;
-        cse16 = (self.who[44] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse16 as usize] = (self.owned[cse16 as usize] as i64
+        cse8 = (self.who[44] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse8 as usize] = (self.owned[cse8 as usize] as i64
             & -17592186044417i64) as u64;
-        cse17 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse17 as usize] = (self.owned[cse17 as usize] as i64
-            | 17592186044416i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 17592186044416i64)
+            as u64;
         self.what[44] = 1;
-        self.who[44] = OWNER_11[1] as i64 as u8;
+        self.who[44] = 1;
         self.piece_state[44] = 0;
         self.height[44] = 1;
         self.count[44] = 1;
-        cse18 = (self.who[54] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse18 as usize] = (self.owned[cse18 as usize] as i64
+        cse9 = (self.who[54] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse9 as usize] = (self.owned[cse9 as usize] as i64
             & -18014398509481985i64) as u64;
-        cse19 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse19 as usize] = (self.owned[cse19 as usize] as i64
-            | 18014398509481984i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 18014398509481984i64)
+            as u64;
         self.what[54] = 1;
-        self.who[54] = OWNER_11[1] as i64 as u8;
+        self.who[54] = 1;
         self.piece_state[54] = 0;
         self.height[54] = 1;
         self.count[54] = 1;
-        cse20 = (self.who[55] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse20 as usize] = (self.owned[cse20 as usize] as i64
+        cse10 = (self.who[55] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse10 as usize] = (self.owned[cse10 as usize] as i64
             & -36028797018963969i64) as u64;
-        cse21 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse21 as usize] = (self.owned[cse21 as usize] as i64
-            | 36028797018963968i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 36028797018963968i64)
+            as u64;
         self.what[55] = 1;
-        self.who[55] = OWNER_11[1] as i64 as u8;
+        self.who[55] = 1;
         self.piece_state[55] = 0;
         self.height[55] = 1;
         self.count[55] = 1;
-        cse22 = (self.who[56] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse22 as usize] = (self.owned[cse22 as usize] as i64
+        cse11 = (self.who[56] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse11 as usize] = (self.owned[cse11 as usize] as i64
             & -72057594037927937i64) as u64;
-        cse23 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse23 as usize] = (self.owned[cse23 as usize] as i64
-            | 72057594037927936i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 72057594037927936i64)
+            as u64;
         self.what[56] = 1;
-        self.who[56] = OWNER_11[1] as i64 as u8;
+        self.who[56] = 1;
         self.piece_state[56] = 0;
         self.height[56] = 1;
         self.count[56] = 1;
-        cse24 = (self.who[64] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse24 as usize] = (self.owned[cse24 as usize] as i64 & -2) as u64;
-        cse25 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse25 as usize] = (self.owned[cse25 as usize] as i64 | 1) as u64;
+        cse12 = (self.who[64] as i64).wrapping_mul(2).wrapping_add(1);
+        self.owned[cse12 as usize] = (self.owned[cse12 as usize] as i64 & -2) as u64;
+        self.owned[3 as usize] = (self.owned[3 as usize] as i64 | 1) as u64;
         self.what[64] = 1;
-        self.who[64] = OWNER_11[1] as i64 as u8;
+        self.who[64] = 1;
         self.piece_state[64] = 0;
         self.height[64] = 1;
         self.count[64] = 1;
-        cse26 = (self.who[65] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse26 as usize] = (self.owned[cse26 as usize] as i64 & -3) as u64;
-        cse27 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse27 as usize] = (self.owned[cse27 as usize] as i64 | 2) as u64;
+        cse13 = (self.who[65] as i64).wrapping_mul(2).wrapping_add(1);
+        self.owned[cse13 as usize] = (self.owned[cse13 as usize] as i64 & -3) as u64;
+        self.owned[3 as usize] = (self.owned[3 as usize] as i64 | 2) as u64;
         self.what[65] = 1;
-        self.who[65] = OWNER_11[1] as i64 as u8;
+        self.who[65] = 1;
         self.piece_state[65] = 0;
         self.height[65] = 1;
         self.count[65] = 1;
-        cse28 = (self.who[66] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse28 as usize] = (self.owned[cse28 as usize] as i64 & -5) as u64;
-        cse29 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse29 as usize] = (self.owned[cse29 as usize] as i64 | 4) as u64;
+        cse14 = (self.who[66] as i64).wrapping_mul(2).wrapping_add(1);
+        self.owned[cse14 as usize] = (self.owned[cse14 as usize] as i64 & -5) as u64;
+        self.owned[3 as usize] = (self.owned[3 as usize] as i64 | 4) as u64;
         self.what[66] = 1;
-        self.who[66] = OWNER_11[1] as i64 as u8;
+        self.who[66] = 1;
         self.piece_state[66] = 0;
         self.height[66] = 1;
         self.count[66] = 1;
-        cse30 = (self.who[76] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse30 as usize] = (self.owned[cse30 as usize] as i64 & -4097) as u64;
-        cse31 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse31 as usize] = (self.owned[cse31 as usize] as i64 | 4096) as u64;
+        cse15 = (self.who[76] as i64).wrapping_mul(2).wrapping_add(1);
+        self.owned[cse15 as usize] = (self.owned[cse15 as usize] as i64 & -4097) as u64;
+        self.owned[3 as usize] = (self.owned[3 as usize] as i64 | 4096) as u64;
         self.what[76] = 1;
-        self.who[76] = OWNER_11[1] as i64 as u8;
+        self.who[76] = 1;
         self.piece_state[76] = 0;
         self.height[76] = 1;
         self.count[76] = 1;
-        cse32 = (self.who[77] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse32 as usize] = (self.owned[cse32 as usize] as i64 & -8193) as u64;
-        cse33 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse33 as usize] = (self.owned[cse33 as usize] as i64 | 8192) as u64;
+        cse16 = (self.who[77] as i64).wrapping_mul(2).wrapping_add(1);
+        self.owned[cse16 as usize] = (self.owned[cse16 as usize] as i64 & -8193) as u64;
+        self.owned[3 as usize] = (self.owned[3 as usize] as i64 | 8192) as u64;
         self.what[77] = 1;
-        self.who[77] = OWNER_11[1] as i64 as u8;
+        self.who[77] = 1;
         self.piece_state[77] = 0;
         self.height[77] = 1;
         self.count[77] = 1;
-        cse34 = (self.who[87] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse34 as usize] = (self.owned[cse34 as usize] as i64 & -8388609)
+        cse17 = (self.who[87] as i64).wrapping_mul(2).wrapping_add(1);
+        self.owned[cse17 as usize] = (self.owned[cse17 as usize] as i64 & -8388609)
             as u64;
-        cse35 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse35 as usize] = (self.owned[cse35 as usize] as i64 | 8388608)
-            as u64;
+        self.owned[3 as usize] = (self.owned[3 as usize] as i64 | 8388608) as u64;
         self.what[87] = 1;
-        self.who[87] = OWNER_11[1] as i64 as u8;
+        self.who[87] = 1;
         self.piece_state[87] = 0;
         self.height[87] = 1;
         self.count[87] = 1;
-        cse36 = (self.who[104] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse36 as usize] = (self.owned[cse36 as usize] as i64
+        cse18 = (self.who[104] as i64).wrapping_mul(2).wrapping_add(1);
+        self.owned[cse18 as usize] = (self.owned[cse18 as usize] as i64
             & -1099511627777i64) as u64;
-        cse37 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse37 as usize] = (self.owned[cse37 as usize] as i64
-            | 1099511627776i64) as u64;
+        self.owned[3 as usize] = (self.owned[3 as usize] as i64 | 1099511627776i64)
+            as u64;
         self.what[104] = 1;
-        self.who[104] = OWNER_11[1] as i64 as u8;
+        self.who[104] = 1;
         self.piece_state[104] = 0;
         self.height[104] = 1;
         self.count[104] = 1;
-        cse38 = (self.who[113] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse38 as usize] = (self.owned[cse38 as usize] as i64
+        cse19 = (self.who[113] as i64).wrapping_mul(2).wrapping_add(1);
+        self.owned[cse19 as usize] = (self.owned[cse19 as usize] as i64
             & -562949953421313i64) as u64;
-        cse39 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse39 as usize] = (self.owned[cse39 as usize] as i64
-            | 562949953421312i64) as u64;
+        self.owned[3 as usize] = (self.owned[3 as usize] as i64 | 562949953421312i64)
+            as u64;
         self.what[113] = 1;
-        self.who[113] = OWNER_11[1] as i64 as u8;
+        self.who[113] = 1;
         self.piece_state[113] = 0;
         self.height[113] = 1;
         self.count[113] = 1;
-        cse40 = (self.who[114] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse40 as usize] = (self.owned[cse40 as usize] as i64
+        cse20 = (self.who[114] as i64).wrapping_mul(2).wrapping_add(1);
+        self.owned[cse20 as usize] = (self.owned[cse20 as usize] as i64
             & -1125899906842625i64) as u64;
-        cse41 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse41 as usize] = (self.owned[cse41 as usize] as i64
-            | 1125899906842624i64) as u64;
+        self.owned[3 as usize] = (self.owned[3 as usize] as i64 | 1125899906842624i64)
+            as u64;
         self.what[114] = 1;
-        self.who[114] = OWNER_11[1] as i64 as u8;
+        self.who[114] = 1;
         self.piece_state[114] = 0;
         self.height[114] = 1;
         self.count[114] = 1;
-        cse42 = (self.who[115] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse42 as usize] = (self.owned[cse42 as usize] as i64
+        cse21 = (self.who[115] as i64).wrapping_mul(2).wrapping_add(1);
+        self.owned[cse21 as usize] = (self.owned[cse21 as usize] as i64
             & -2251799813685249i64) as u64;
-        cse43 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse43 as usize] = (self.owned[cse43 as usize] as i64
-            | 2251799813685248i64) as u64;
+        self.owned[3 as usize] = (self.owned[3 as usize] as i64 | 2251799813685248i64)
+            as u64;
         self.what[115] = 1;
-        self.who[115] = OWNER_11[1] as i64 as u8;
+        self.who[115] = 1;
         self.piece_state[115] = 0;
         self.height[115] = 1;
         self.count[115] = 1;
-        cse44 = (self.who[116] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse44 as usize] = (self.owned[cse44 as usize] as i64
+        cse22 = (self.who[116] as i64).wrapping_mul(2).wrapping_add(1);
+        self.owned[cse22 as usize] = (self.owned[cse22 as usize] as i64
             & -4503599627370497i64) as u64;
-        cse45 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse45 as usize] = (self.owned[cse45 as usize] as i64
-            | 4503599627370496i64) as u64;
+        self.owned[3 as usize] = (self.owned[3 as usize] as i64 | 4503599627370496i64)
+            as u64;
         self.what[116] = 1;
-        self.who[116] = OWNER_11[1] as i64 as u8;
+        self.who[116] = 1;
         self.piece_state[116] = 0;
         self.height[116] = 1;
         self.count[116] = 1;
-        cse46 = (self.who[117] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse46 as usize] = (self.owned[cse46 as usize] as i64
+        cse23 = (self.who[117] as i64).wrapping_mul(2).wrapping_add(1);
+        self.owned[cse23 as usize] = (self.owned[cse23 as usize] as i64
             & -9007199254740993i64) as u64;
-        cse47 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse47 as usize] = (self.owned[cse47 as usize] as i64
-            | 9007199254740992i64) as u64;
+        self.owned[3 as usize] = (self.owned[3 as usize] as i64 | 9007199254740992i64)
+            as u64;
         self.what[117] = 1;
-        self.who[117] = OWNER_11[1] as i64 as u8;
+        self.who[117] = 1;
         self.piece_state[117] = 0;
         self.height[117] = 1;
         self.count[117] = 1;
-        cse48 = (self.who[38] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse48 as usize] = (self.owned[cse48 as usize] as i64
+        cse24 = (self.who[38] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse24 as usize] = (self.owned[cse24 as usize] as i64
             & -274877906945i64) as u64;
-        cse49 = (OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse49 as usize] = (self.owned[cse49 as usize] as i64
-            | 274877906944i64) as u64;
+        self.owned[4 as usize] = (self.owned[4 as usize] as i64 | 274877906944i64)
+            as u64;
         self.what[38] = 2;
-        self.who[38] = OWNER_11[2] as i64 as u8;
+        self.who[38] = 2;
         self.piece_state[38] = 0;
         self.height[38] = 1;
         self.count[38] = 1;
-        cse50 = (self.who[48] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse50 as usize] = (self.owned[cse50 as usize] as i64
+        cse25 = (self.who[48] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse25 as usize] = (self.owned[cse25 as usize] as i64
             & -281474976710657i64) as u64;
-        cse51 = (OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse51 as usize] = (self.owned[cse51 as usize] as i64
-            | 281474976710656i64) as u64;
+        self.owned[4 as usize] = (self.owned[4 as usize] as i64 | 281474976710656i64)
+            as u64;
         self.what[48] = 2;
-        self.who[48] = OWNER_11[2] as i64 as u8;
+        self.who[48] = 2;
         self.piece_state[48] = 0;
         self.height[48] = 1;
         self.count[48] = 1;
-        cse52 = (self.who[49] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse52 as usize] = (self.owned[cse52 as usize] as i64
+        cse26 = (self.who[49] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse26 as usize] = (self.owned[cse26 as usize] as i64
             & -562949953421313i64) as u64;
-        cse53 = (OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse53 as usize] = (self.owned[cse53 as usize] as i64
-            | 562949953421312i64) as u64;
+        self.owned[4 as usize] = (self.owned[4 as usize] as i64 | 562949953421312i64)
+            as u64;
         self.what[49] = 2;
-        self.who[49] = OWNER_11[2] as i64 as u8;
+        self.who[49] = 2;
         self.piece_state[49] = 0;
         self.height[49] = 1;
         self.count[49] = 1;
-        cse54 = (self.who[50] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse54 as usize] = (self.owned[cse54 as usize] as i64
+        cse27 = (self.who[50] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse27 as usize] = (self.owned[cse27 as usize] as i64
             & -1125899906842625i64) as u64;
-        cse55 = (OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse55 as usize] = (self.owned[cse55 as usize] as i64
-            | 1125899906842624i64) as u64;
+        self.owned[4 as usize] = (self.owned[4 as usize] as i64 | 1125899906842624i64)
+            as u64;
         self.what[50] = 2;
-        self.who[50] = OWNER_11[2] as i64 as u8;
+        self.who[50] = 2;
         self.piece_state[50] = 0;
         self.height[50] = 1;
         self.count[50] = 1;
-        cse56 = (self.who[58] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse56 as usize] = (self.owned[cse56 as usize] as i64
+        cse28 = (self.who[58] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse28 as usize] = (self.owned[cse28 as usize] as i64
             & -288230376151711745i64) as u64;
-        cse57 = (OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse57 as usize] = (self.owned[cse57 as usize] as i64
-            | 288230376151711744i64) as u64;
+        self.owned[4 as usize] = (self.owned[4 as usize] as i64 | 288230376151711744i64)
+            as u64;
         self.what[58] = 2;
-        self.who[58] = OWNER_11[2] as i64 as u8;
+        self.who[58] = 2;
         self.piece_state[58] = 0;
         self.height[58] = 1;
         self.count[58] = 1;
-        cse58 = (self.who[59] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse58 as usize] = (self.owned[cse58 as usize] as i64
+        cse29 = (self.who[59] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse29 as usize] = (self.owned[cse29 as usize] as i64
             & -576460752303423489i64) as u64;
-        cse59 = (OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse59 as usize] = (self.owned[cse59 as usize] as i64
-            | 576460752303423488i64) as u64;
+        self.owned[4 as usize] = (self.owned[4 as usize] as i64 | 576460752303423488i64)
+            as u64;
         self.what[59] = 2;
-        self.who[59] = OWNER_11[2] as i64 as u8;
+        self.who[59] = 2;
         self.piece_state[59] = 0;
         self.height[59] = 1;
         self.count[59] = 1;
-        cse60 = (self.who[61] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse60 as usize] = (self.owned[cse60 as usize] as i64
+        cse30 = (self.who[61] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse30 as usize] = (self.owned[cse30 as usize] as i64
             & -2305843009213693953i64) as u64;
-        cse61 = (OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse61 as usize] = (self.owned[cse61 as usize] as i64
-            | 2305843009213693952i64) as u64;
+        self.owned[4 as usize] = (self.owned[4 as usize] as i64 | 2305843009213693952i64)
+            as u64;
         self.what[61] = 2;
-        self.who[61] = OWNER_11[2] as i64 as u8;
+        self.who[61] = 2;
         self.piece_state[61] = 0;
         self.height[61] = 1;
         self.count[61] = 1;
-        cse62 = (self.who[62] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse62 as usize] = (self.owned[cse62 as usize] as i64
+        cse31 = (self.who[62] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse31 as usize] = (self.owned[cse31 as usize] as i64
             & -4611686018427387905i64) as u64;
-        cse63 = (OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse63 as usize] = (self.owned[cse63 as usize] as i64
-            | 4611686018427387904i64) as u64;
+        self.owned[4 as usize] = (self.owned[4 as usize] as i64 | 4611686018427387904i64)
+            as u64;
         self.what[62] = 2;
-        self.who[62] = OWNER_11[2] as i64 as u8;
+        self.who[62] = 2;
         self.piece_state[62] = 0;
         self.height[62] = 1;
         self.count[62] = 1;
-        cse64 = (self.who[70] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse64 as usize] = (self.owned[cse64 as usize] as i64 & -65) as u64;
-        cse65 = (OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse65 as usize] = (self.owned[cse65 as usize] as i64 | 64) as u64;
+        cse32 = (self.who[70] as i64).wrapping_mul(2).wrapping_add(1);
+        self.owned[cse32 as usize] = (self.owned[cse32 as usize] as i64 & -65) as u64;
+        self.owned[5 as usize] = (self.owned[5 as usize] as i64 | 64) as u64;
         self.what[70] = 2;
-        self.who[70] = OWNER_11[2] as i64 as u8;
+        self.who[70] = 2;
         self.piece_state[70] = 0;
         self.height[70] = 1;
         self.count[70] = 1;
-        cse66 = (self.who[71] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse66 as usize] = (self.owned[cse66 as usize] as i64 & -129) as u64;
-        cse67 = (OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse67 as usize] = (self.owned[cse67 as usize] as i64 | 128) as u64;
+        cse33 = (self.who[71] as i64).wrapping_mul(2).wrapping_add(1);
+        self.owned[cse33 as usize] = (self.owned[cse33 as usize] as i64 & -129) as u64;
+        self.owned[5 as usize] = (self.owned[5 as usize] as i64 | 128) as u64;
         self.what[71] = 2;
-        self.who[71] = OWNER_11[2] as i64 as u8;
+        self.who[71] = 2;
         self.piece_state[71] = 0;
         self.height[71] = 1;
         self.count[71] = 1;
-        cse68 = (self.who[72] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse68 as usize] = (self.owned[cse68 as usize] as i64 & -257) as u64;
-        cse69 = (OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse69 as usize] = (self.owned[cse69 as usize] as i64 | 256) as u64;
+        cse34 = (self.who[72] as i64).wrapping_mul(2).wrapping_add(1);
+        self.owned[cse34 as usize] = (self.owned[cse34 as usize] as i64 & -257) as u64;
+        self.owned[5 as usize] = (self.owned[5 as usize] as i64 | 256) as u64;
         self.what[72] = 2;
-        self.who[72] = OWNER_11[2] as i64 as u8;
+        self.who[72] = 2;
         self.piece_state[72] = 0;
         self.height[72] = 1;
         self.count[72] = 1;
-        cse70 = (self.who[82] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse70 as usize] = (self.owned[cse70 as usize] as i64 & -262145)
+        cse35 = (self.who[82] as i64).wrapping_mul(2).wrapping_add(1);
+        self.owned[cse35 as usize] = (self.owned[cse35 as usize] as i64 & -262145)
             as u64;
-        cse71 = (OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(1);
-        self.owned[cse71 as usize] = (self.owned[cse71 as usize] as i64 | 262144) as u64;
+        self.owned[5 as usize] = (self.owned[5 as usize] as i64 | 262144) as u64;
         self.what[82] = 2;
-        self.who[82] = OWNER_11[2] as i64 as u8;
+        self.who[82] = 2;
         self.piece_state[82] = 0;
         self.height[82] = 1;
         self.count[82] = 1;
-        cse72 = (self.who[60] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse72 as usize] = (self.owned[cse72 as usize] as i64
+        cse36 = (self.who[60] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse36 as usize] = (self.owned[cse36 as usize] as i64
             & -1152921504606846977i64) as u64;
-        cse73 = (OWNER_11[3] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse73 as usize] = (self.owned[cse73 as usize] as i64
-            | 1152921504606846976i64) as u64;
+        self.owned[4 as usize] = (self.owned[4 as usize] as i64 | 1152921504606846976i64)
+            as u64;
         self.what[60] = 3;
-        self.who[60] = OWNER_11[3] as i64 as u8;
+        self.who[60] = 2;
         self.piece_state[60] = 0;
         self.height[60] = 1;
         self.count[60] = 1;
@@ -1286,7 +1210,7 @@ impl HnefataflState {
                 self
                     .who[from
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
-                    as usize] = OWNER_11[0] as i64 as u8;
+                    as usize] = 0;
                 self
                     .piece_state[from
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
@@ -1340,7 +1264,7 @@ impl HnefataflState {
                 self
                     .who[site
                     .wrapping_add((self.height[site as usize] as i64).wrapping_sub(1))
-                    as usize] = OWNER_11[0] as i64 as u8;
+                    as usize] = 0;
                 self
                     .piece_state[site
                     .wrapping_add((self.height[site as usize] as i64).wrapping_sub(1))
@@ -1708,9 +1632,6 @@ static DIRS_ORTHOGONAL_4: [i8; 484] = [
     4, 6, -1, 2, 4, -1, -1, 2, 4, 6, -1, 2, 4, 6, -1, 2, 4, 6, -1, 2, 4, 6, -1, 2, 4, 6, -1, 2, 4,
     6, -1, 2, 4, 6, -1, 2, 4, 6, -1, 2, 4, 6, -1, 4, 6, -1, -1,
 ];
-
-/// Table `owner_11`.
-static OWNER_11: [u8; 4] = [0, 1, 2, 2];
 
 /// Table `member_12`.
 static MEMBER_12: [u8; 121] = [

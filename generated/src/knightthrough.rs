@@ -217,359 +217,294 @@ impl KnightthroughState {
         let mut cse29: i64 = 0;
         let mut cse30: i64 = 0;
         let mut cse31: i64 = 0;
-        let mut cse32: i64 = 0;
-        let mut cse33: i64 = 0;
-        let mut cse34: i64 = 0;
-        let mut cse35: i64 = 0;
-        let mut cse36: i64 = 0;
-        let mut cse37: i64 = 0;
-        let mut cse38: i64 = 0;
-        let mut cse39: i64 = 0;
-        let mut cse40: i64 = 0;
-        let mut cse41: i64 = 0;
-        let mut cse42: i64 = 0;
-        let mut cse43: i64 = 0;
-        let mut cse44: i64 = 0;
-        let mut cse45: i64 = 0;
-        let mut cse46: i64 = 0;
-        let mut cse47: i64 = 0;
-        let mut cse48: i64 = 0;
-        let mut cse49: i64 = 0;
-        let mut cse50: i64 = 0;
-        let mut cse51: i64 = 0;
-        let mut cse52: i64 = 0;
-        let mut cse53: i64 = 0;
-        let mut cse54: i64 = 0;
-        let mut cse55: i64 = 0;
-        let mut cse56: i64 = 0;
-        let mut cse57: i64 = 0;
-        let mut cse58: i64 = 0;
-        let mut cse59: i64 = 0;
-        let mut cse60: i64 = 0;
-        let mut cse61: i64 = 0;
-        let mut cse62: i64 = 0;
-        let mut cse63: i64 = 0;
         self.mover[0] = 1;
         self.next[0] = 2;
         self.last_from[0] = -1;
         self.last_to[0] = -1;
         cse0 = (self.who[0] as i64).wrapping_add(0);
         self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64 & -2) as u64;
-        cse1 = (OWNER_11[1] as i64).wrapping_add(0);
-        self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64 | 1) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 1) as u64;
         self.what[0] = 1;
-        self.who[0] = OWNER_11[1] as i64 as u8;
+        self.who[0] = 1;
         self.piece_state[0] = 0;
         self.height[0] = 1;
         self.count[0] = 1;
-        cse2 = (self.who[1] as i64).wrapping_add(0);
-        self.owned[cse2 as usize] = (self.owned[cse2 as usize] as i64 & -3) as u64;
-        cse3 = (OWNER_11[1] as i64).wrapping_add(0);
-        self.owned[cse3 as usize] = (self.owned[cse3 as usize] as i64 | 2) as u64;
+        cse1 = (self.who[1] as i64).wrapping_add(0);
+        self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64 & -3) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 2) as u64;
         self.what[1] = 1;
-        self.who[1] = OWNER_11[1] as i64 as u8;
+        self.who[1] = 1;
         self.piece_state[1] = 0;
         self.height[1] = 1;
         self.count[1] = 1;
-        cse4 = (self.who[2] as i64).wrapping_add(0);
-        self.owned[cse4 as usize] = (self.owned[cse4 as usize] as i64 & -5) as u64;
-        cse5 = (OWNER_11[1] as i64).wrapping_add(0);
-        self.owned[cse5 as usize] = (self.owned[cse5 as usize] as i64 | 4) as u64;
+        cse2 = (self.who[2] as i64).wrapping_add(0);
+        self.owned[cse2 as usize] = (self.owned[cse2 as usize] as i64 & -5) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 4) as u64;
         self.what[2] = 1;
-        self.who[2] = OWNER_11[1] as i64 as u8;
+        self.who[2] = 1;
         self.piece_state[2] = 0;
         self.height[2] = 1;
         self.count[2] = 1;
-        cse6 = (self.who[3] as i64).wrapping_add(0);
-        self.owned[cse6 as usize] = (self.owned[cse6 as usize] as i64 & -9) as u64;
-        cse7 = (OWNER_11[1] as i64).wrapping_add(0);
-        self.owned[cse7 as usize] = (self.owned[cse7 as usize] as i64 | 8) as u64;
+        cse3 = (self.who[3] as i64).wrapping_add(0);
+        self.owned[cse3 as usize] = (self.owned[cse3 as usize] as i64 & -9) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 8) as u64;
         self.what[3] = 1;
-        self.who[3] = OWNER_11[1] as i64 as u8;
+        self.who[3] = 1;
         self.piece_state[3] = 0;
         self.height[3] = 1;
         self.count[3] = 1;
-        cse8 = (self.who[4] as i64).wrapping_add(0);
-        self.owned[cse8 as usize] = (self.owned[cse8 as usize] as i64 & -17) as u64;
-        cse9 = (OWNER_11[1] as i64).wrapping_add(0);
-        self.owned[cse9 as usize] = (self.owned[cse9 as usize] as i64 | 16) as u64;
+        cse4 = (self.who[4] as i64).wrapping_add(0);
+        self.owned[cse4 as usize] = (self.owned[cse4 as usize] as i64 & -17) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 16) as u64;
         self.what[4] = 1;
-        self.who[4] = OWNER_11[1] as i64 as u8;
+        self.who[4] = 1;
         self.piece_state[4] = 0;
         self.height[4] = 1;
         self.count[4] = 1;
-        cse10 = (self.who[5] as i64).wrapping_add(0);
-        self.owned[cse10 as usize] = (self.owned[cse10 as usize] as i64 & -33) as u64;
-        cse11 = (OWNER_11[1] as i64).wrapping_add(0);
-        self.owned[cse11 as usize] = (self.owned[cse11 as usize] as i64 | 32) as u64;
+        cse5 = (self.who[5] as i64).wrapping_add(0);
+        self.owned[cse5 as usize] = (self.owned[cse5 as usize] as i64 & -33) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 32) as u64;
         self.what[5] = 1;
-        self.who[5] = OWNER_11[1] as i64 as u8;
+        self.who[5] = 1;
         self.piece_state[5] = 0;
         self.height[5] = 1;
         self.count[5] = 1;
-        cse12 = (self.who[6] as i64).wrapping_add(0);
-        self.owned[cse12 as usize] = (self.owned[cse12 as usize] as i64 & -65) as u64;
-        cse13 = (OWNER_11[1] as i64).wrapping_add(0);
-        self.owned[cse13 as usize] = (self.owned[cse13 as usize] as i64 | 64) as u64;
+        cse6 = (self.who[6] as i64).wrapping_add(0);
+        self.owned[cse6 as usize] = (self.owned[cse6 as usize] as i64 & -65) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 64) as u64;
         self.what[6] = 1;
-        self.who[6] = OWNER_11[1] as i64 as u8;
+        self.who[6] = 1;
         self.piece_state[6] = 0;
         self.height[6] = 1;
         self.count[6] = 1;
-        cse14 = (self.who[7] as i64).wrapping_add(0);
-        self.owned[cse14 as usize] = (self.owned[cse14 as usize] as i64 & -129) as u64;
-        cse15 = (OWNER_11[1] as i64).wrapping_add(0);
-        self.owned[cse15 as usize] = (self.owned[cse15 as usize] as i64 | 128) as u64;
+        cse7 = (self.who[7] as i64).wrapping_add(0);
+        self.owned[cse7 as usize] = (self.owned[cse7 as usize] as i64 & -129) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 128) as u64;
         self.what[7] = 1;
-        self.who[7] = OWNER_11[1] as i64 as u8;
+        self.who[7] = 1;
         self.piece_state[7] = 0;
         self.height[7] = 1;
         self.count[7] = 1;
-        cse16 = (self.who[8] as i64).wrapping_add(0);
-        self.owned[cse16 as usize] = (self.owned[cse16 as usize] as i64 & -257) as u64;
-        cse17 = (OWNER_11[1] as i64).wrapping_add(0);
-        self.owned[cse17 as usize] = (self.owned[cse17 as usize] as i64 | 256) as u64;
+        cse8 = (self.who[8] as i64).wrapping_add(0);
+        self.owned[cse8 as usize] = (self.owned[cse8 as usize] as i64 & -257) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 256) as u64;
         self.what[8] = 1;
-        self.who[8] = OWNER_11[1] as i64 as u8;
+        self.who[8] = 1;
         self.piece_state[8] = 0;
         self.height[8] = 1;
         self.count[8] = 1;
-        cse18 = (self.who[9] as i64).wrapping_add(0);
-        self.owned[cse18 as usize] = (self.owned[cse18 as usize] as i64 & -513) as u64;
-        cse19 = (OWNER_11[1] as i64).wrapping_add(0);
-        self.owned[cse19 as usize] = (self.owned[cse19 as usize] as i64 | 512) as u64;
+        cse9 = (self.who[9] as i64).wrapping_add(0);
+        self.owned[cse9 as usize] = (self.owned[cse9 as usize] as i64 & -513) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 512) as u64;
         self.what[9] = 1;
-        self.who[9] = OWNER_11[1] as i64 as u8;
+        self.who[9] = 1;
         self.piece_state[9] = 0;
         self.height[9] = 1;
         self.count[9] = 1;
-        cse20 = (self.who[10] as i64).wrapping_add(0);
-        self.owned[cse20 as usize] = (self.owned[cse20 as usize] as i64 & -1025) as u64;
-        cse21 = (OWNER_11[1] as i64).wrapping_add(0);
-        self.owned[cse21 as usize] = (self.owned[cse21 as usize] as i64 | 1024) as u64;
+        cse10 = (self.who[10] as i64).wrapping_add(0);
+        self.owned[cse10 as usize] = (self.owned[cse10 as usize] as i64 & -1025) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 1024) as u64;
         self.what[10] = 1;
-        self.who[10] = OWNER_11[1] as i64 as u8;
+        self.who[10] = 1;
         self.piece_state[10] = 0;
         self.height[10] = 1;
         self.count[10] = 1;
-        cse22 = (self.who[11] as i64).wrapping_add(0);
-        self.owned[cse22 as usize] = (self.owned[cse22 as usize] as i64 & -2049) as u64;
-        cse23 = (OWNER_11[1] as i64).wrapping_add(0);
-        self.owned[cse23 as usize] = (self.owned[cse23 as usize] as i64 | 2048) as u64;
+        cse11 = (self.who[11] as i64).wrapping_add(0);
+        self.owned[cse11 as usize] = (self.owned[cse11 as usize] as i64 & -2049) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 2048) as u64;
         self.what[11] = 1;
-        self.who[11] = OWNER_11[1] as i64 as u8;
+        self.who[11] = 1;
         self.piece_state[11] = 0;
         self.height[11] = 1;
         self.count[11] = 1;
-        cse24 = (self.who[12] as i64).wrapping_add(0);
-        self.owned[cse24 as usize] = (self.owned[cse24 as usize] as i64 & -4097) as u64;
-        cse25 = (OWNER_11[1] as i64).wrapping_add(0);
-        self.owned[cse25 as usize] = (self.owned[cse25 as usize] as i64 | 4096) as u64;
+        cse12 = (self.who[12] as i64).wrapping_add(0);
+        self.owned[cse12 as usize] = (self.owned[cse12 as usize] as i64 & -4097) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 4096) as u64;
         self.what[12] = 1;
-        self.who[12] = OWNER_11[1] as i64 as u8;
+        self.who[12] = 1;
         self.piece_state[12] = 0;
         self.height[12] = 1;
         self.count[12] = 1;
-        cse26 = (self.who[13] as i64).wrapping_add(0);
-        self.owned[cse26 as usize] = (self.owned[cse26 as usize] as i64 & -8193) as u64;
-        cse27 = (OWNER_11[1] as i64).wrapping_add(0);
-        self.owned[cse27 as usize] = (self.owned[cse27 as usize] as i64 | 8192) as u64;
+        cse13 = (self.who[13] as i64).wrapping_add(0);
+        self.owned[cse13 as usize] = (self.owned[cse13 as usize] as i64 & -8193) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 8192) as u64;
         self.what[13] = 1;
-        self.who[13] = OWNER_11[1] as i64 as u8;
+        self.who[13] = 1;
         self.piece_state[13] = 0;
         self.height[13] = 1;
         self.count[13] = 1;
-        cse28 = (self.who[14] as i64).wrapping_add(0);
-        self.owned[cse28 as usize] = (self.owned[cse28 as usize] as i64 & -16385) as u64;
-        cse29 = (OWNER_11[1] as i64).wrapping_add(0);
-        self.owned[cse29 as usize] = (self.owned[cse29 as usize] as i64 | 16384) as u64;
+        cse14 = (self.who[14] as i64).wrapping_add(0);
+        self.owned[cse14 as usize] = (self.owned[cse14 as usize] as i64 & -16385) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 16384) as u64;
         self.what[14] = 1;
-        self.who[14] = OWNER_11[1] as i64 as u8;
+        self.who[14] = 1;
         self.piece_state[14] = 0;
         self.height[14] = 1;
         self.count[14] = 1;
-        cse30 = (self.who[15] as i64).wrapping_add(0);
-        self.owned[cse30 as usize] = (self.owned[cse30 as usize] as i64 & -32769) as u64;
-        cse31 = (OWNER_11[1] as i64).wrapping_add(0);
-        self.owned[cse31 as usize] = (self.owned[cse31 as usize] as i64 | 32768) as u64;
+        cse15 = (self.who[15] as i64).wrapping_add(0);
+        self.owned[cse15 as usize] = (self.owned[cse15 as usize] as i64 & -32769) as u64;
+        self.owned[1 as usize] = (self.owned[1 as usize] as i64 | 32768) as u64;
         self.what[15] = 1;
-        self.who[15] = OWNER_11[1] as i64 as u8;
+        self.who[15] = 1;
         self.piece_state[15] = 0;
         self.height[15] = 1;
         self.count[15] = 1;
-        cse32 = (self.who[48] as i64).wrapping_add(0);
-        self.owned[cse32 as usize] = (self.owned[cse32 as usize] as i64
+        cse16 = (self.who[48] as i64).wrapping_add(0);
+        self.owned[cse16 as usize] = (self.owned[cse16 as usize] as i64
             & -281474976710657i64) as u64;
-        cse33 = (OWNER_11[2] as i64).wrapping_add(0);
-        self.owned[cse33 as usize] = (self.owned[cse33 as usize] as i64
-            | 281474976710656i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 281474976710656i64)
+            as u64;
         self.what[48] = 2;
-        self.who[48] = OWNER_11[2] as i64 as u8;
+        self.who[48] = 2;
         self.piece_state[48] = 0;
         self.height[48] = 1;
         self.count[48] = 1;
-        cse34 = (self.who[49] as i64).wrapping_add(0);
-        self.owned[cse34 as usize] = (self.owned[cse34 as usize] as i64
+        cse17 = (self.who[49] as i64).wrapping_add(0);
+        self.owned[cse17 as usize] = (self.owned[cse17 as usize] as i64
             & -562949953421313i64) as u64;
-        cse35 = (OWNER_11[2] as i64).wrapping_add(0);
-        self.owned[cse35 as usize] = (self.owned[cse35 as usize] as i64
-            | 562949953421312i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 562949953421312i64)
+            as u64;
         self.what[49] = 2;
-        self.who[49] = OWNER_11[2] as i64 as u8;
+        self.who[49] = 2;
         self.piece_state[49] = 0;
         self.height[49] = 1;
         self.count[49] = 1;
-        cse36 = (self.who[50] as i64).wrapping_add(0);
-        self.owned[cse36 as usize] = (self.owned[cse36 as usize] as i64
+        cse18 = (self.who[50] as i64).wrapping_add(0);
+        self.owned[cse18 as usize] = (self.owned[cse18 as usize] as i64
             & -1125899906842625i64) as u64;
-        cse37 = (OWNER_11[2] as i64).wrapping_add(0);
-        self.owned[cse37 as usize] = (self.owned[cse37 as usize] as i64
-            | 1125899906842624i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 1125899906842624i64)
+            as u64;
         self.what[50] = 2;
-        self.who[50] = OWNER_11[2] as i64 as u8;
+        self.who[50] = 2;
         self.piece_state[50] = 0;
         self.height[50] = 1;
         self.count[50] = 1;
-        cse38 = (self.who[51] as i64).wrapping_add(0);
-        self.owned[cse38 as usize] = (self.owned[cse38 as usize] as i64
+        cse19 = (self.who[51] as i64).wrapping_add(0);
+        self.owned[cse19 as usize] = (self.owned[cse19 as usize] as i64
             & -2251799813685249i64) as u64;
-        cse39 = (OWNER_11[2] as i64).wrapping_add(0);
-        self.owned[cse39 as usize] = (self.owned[cse39 as usize] as i64
-            | 2251799813685248i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 2251799813685248i64)
+            as u64;
         self.what[51] = 2;
-        self.who[51] = OWNER_11[2] as i64 as u8;
+        self.who[51] = 2;
         self.piece_state[51] = 0;
         self.height[51] = 1;
         self.count[51] = 1;
-        cse40 = (self.who[52] as i64).wrapping_add(0);
-        self.owned[cse40 as usize] = (self.owned[cse40 as usize] as i64
+        cse20 = (self.who[52] as i64).wrapping_add(0);
+        self.owned[cse20 as usize] = (self.owned[cse20 as usize] as i64
             & -4503599627370497i64) as u64;
-        cse41 = (OWNER_11[2] as i64).wrapping_add(0);
-        self.owned[cse41 as usize] = (self.owned[cse41 as usize] as i64
-            | 4503599627370496i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 4503599627370496i64)
+            as u64;
         self.what[52] = 2;
-        self.who[52] = OWNER_11[2] as i64 as u8;
+        self.who[52] = 2;
         self.piece_state[52] = 0;
         self.height[52] = 1;
         self.count[52] = 1;
-        cse42 = (self.who[53] as i64).wrapping_add(0);
-        self.owned[cse42 as usize] = (self.owned[cse42 as usize] as i64
+        cse21 = (self.who[53] as i64).wrapping_add(0);
+        self.owned[cse21 as usize] = (self.owned[cse21 as usize] as i64
             & -9007199254740993i64) as u64;
-        cse43 = (OWNER_11[2] as i64).wrapping_add(0);
-        self.owned[cse43 as usize] = (self.owned[cse43 as usize] as i64
-            | 9007199254740992i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 9007199254740992i64)
+            as u64;
         self.what[53] = 2;
-        self.who[53] = OWNER_11[2] as i64 as u8;
+        self.who[53] = 2;
         self.piece_state[53] = 0;
         self.height[53] = 1;
         self.count[53] = 1;
-        cse44 = (self.who[54] as i64).wrapping_add(0);
-        self.owned[cse44 as usize] = (self.owned[cse44 as usize] as i64
+        cse22 = (self.who[54] as i64).wrapping_add(0);
+        self.owned[cse22 as usize] = (self.owned[cse22 as usize] as i64
             & -18014398509481985i64) as u64;
-        cse45 = (OWNER_11[2] as i64).wrapping_add(0);
-        self.owned[cse45 as usize] = (self.owned[cse45 as usize] as i64
-            | 18014398509481984i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 18014398509481984i64)
+            as u64;
         self.what[54] = 2;
-        self.who[54] = OWNER_11[2] as i64 as u8;
+        self.who[54] = 2;
         self.piece_state[54] = 0;
         self.height[54] = 1;
         self.count[54] = 1;
-        cse46 = (self.who[55] as i64).wrapping_add(0);
-        self.owned[cse46 as usize] = (self.owned[cse46 as usize] as i64
+        cse23 = (self.who[55] as i64).wrapping_add(0);
+        self.owned[cse23 as usize] = (self.owned[cse23 as usize] as i64
             & -36028797018963969i64) as u64;
-        cse47 = (OWNER_11[2] as i64).wrapping_add(0);
-        self.owned[cse47 as usize] = (self.owned[cse47 as usize] as i64
-            | 36028797018963968i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 36028797018963968i64)
+            as u64;
         self.what[55] = 2;
-        self.who[55] = OWNER_11[2] as i64 as u8;
+        self.who[55] = 2;
         self.piece_state[55] = 0;
         self.height[55] = 1;
         self.count[55] = 1;
-        cse48 = (self.who[56] as i64).wrapping_add(0);
-        self.owned[cse48 as usize] = (self.owned[cse48 as usize] as i64
+        cse24 = (self.who[56] as i64).wrapping_add(0);
+        self.owned[cse24 as usize] = (self.owned[cse24 as usize] as i64
             & -72057594037927937i64) as u64;
-        cse49 = (OWNER_11[2] as i64).wrapping_add(0);
-        self.owned[cse49 as usize] = (self.owned[cse49 as usize] as i64
-            | 72057594037927936i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 72057594037927936i64)
+            as u64;
         self.what[56] = 2;
-        self.who[56] = OWNER_11[2] as i64 as u8;
+        self.who[56] = 2;
         self.piece_state[56] = 0;
         self.height[56] = 1;
         self.count[56] = 1;
-        cse50 = (self.who[57] as i64).wrapping_add(0);
-        self.owned[cse50 as usize] = (self.owned[cse50 as usize] as i64
+        cse25 = (self.who[57] as i64).wrapping_add(0);
+        self.owned[cse25 as usize] = (self.owned[cse25 as usize] as i64
             & -144115188075855873i64) as u64;
-        cse51 = (OWNER_11[2] as i64).wrapping_add(0);
-        self.owned[cse51 as usize] = (self.owned[cse51 as usize] as i64
-            | 144115188075855872i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 144115188075855872i64)
+            as u64;
         self.what[57] = 2;
-        self.who[57] = OWNER_11[2] as i64 as u8;
+        self.who[57] = 2;
         self.piece_state[57] = 0;
         self.height[57] = 1;
         self.count[57] = 1;
-        cse52 = (self.who[58] as i64).wrapping_add(0);
-        self.owned[cse52 as usize] = (self.owned[cse52 as usize] as i64
+        cse26 = (self.who[58] as i64).wrapping_add(0);
+        self.owned[cse26 as usize] = (self.owned[cse26 as usize] as i64
             & -288230376151711745i64) as u64;
-        cse53 = (OWNER_11[2] as i64).wrapping_add(0);
-        self.owned[cse53 as usize] = (self.owned[cse53 as usize] as i64
-            | 288230376151711744i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 288230376151711744i64)
+            as u64;
         self.what[58] = 2;
-        self.who[58] = OWNER_11[2] as i64 as u8;
+        self.who[58] = 2;
         self.piece_state[58] = 0;
         self.height[58] = 1;
         self.count[58] = 1;
-        cse54 = (self.who[59] as i64).wrapping_add(0);
-        self.owned[cse54 as usize] = (self.owned[cse54 as usize] as i64
+        cse27 = (self.who[59] as i64).wrapping_add(0);
+        self.owned[cse27 as usize] = (self.owned[cse27 as usize] as i64
             & -576460752303423489i64) as u64;
-        cse55 = (OWNER_11[2] as i64).wrapping_add(0);
-        self.owned[cse55 as usize] = (self.owned[cse55 as usize] as i64
-            | 576460752303423488i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 576460752303423488i64)
+            as u64;
         self.what[59] = 2;
-        self.who[59] = OWNER_11[2] as i64 as u8;
+        self.who[59] = 2;
         self.piece_state[59] = 0;
         self.height[59] = 1;
         self.count[59] = 1;
-        cse56 = (self.who[60] as i64).wrapping_add(0);
-        self.owned[cse56 as usize] = (self.owned[cse56 as usize] as i64
+        cse28 = (self.who[60] as i64).wrapping_add(0);
+        self.owned[cse28 as usize] = (self.owned[cse28 as usize] as i64
             & -1152921504606846977i64) as u64;
-        cse57 = (OWNER_11[2] as i64).wrapping_add(0);
-        self.owned[cse57 as usize] = (self.owned[cse57 as usize] as i64
-            | 1152921504606846976i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 1152921504606846976i64)
+            as u64;
         self.what[60] = 2;
-        self.who[60] = OWNER_11[2] as i64 as u8;
+        self.who[60] = 2;
         self.piece_state[60] = 0;
         self.height[60] = 1;
         self.count[60] = 1;
-        cse58 = (self.who[61] as i64).wrapping_add(0);
-        self.owned[cse58 as usize] = (self.owned[cse58 as usize] as i64
+        cse29 = (self.who[61] as i64).wrapping_add(0);
+        self.owned[cse29 as usize] = (self.owned[cse29 as usize] as i64
             & -2305843009213693953i64) as u64;
-        cse59 = (OWNER_11[2] as i64).wrapping_add(0);
-        self.owned[cse59 as usize] = (self.owned[cse59 as usize] as i64
-            | 2305843009213693952i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 2305843009213693952i64)
+            as u64;
         self.what[61] = 2;
-        self.who[61] = OWNER_11[2] as i64 as u8;
+        self.who[61] = 2;
         self.piece_state[61] = 0;
         self.height[61] = 1;
         self.count[61] = 1;
-        cse60 = (self.who[62] as i64).wrapping_add(0);
-        self.owned[cse60 as usize] = (self.owned[cse60 as usize] as i64
+        cse30 = (self.who[62] as i64).wrapping_add(0);
+        self.owned[cse30 as usize] = (self.owned[cse30 as usize] as i64
             & -4611686018427387905i64) as u64;
-        cse61 = (OWNER_11[2] as i64).wrapping_add(0);
-        self.owned[cse61 as usize] = (self.owned[cse61 as usize] as i64
-            | 4611686018427387904i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 4611686018427387904i64)
+            as u64;
         self.what[62] = 2;
-        self.who[62] = OWNER_11[2] as i64 as u8;
+        self.who[62] = 2;
         self.piece_state[62] = 0;
         self.height[62] = 1;
         self.count[62] = 1;
-        cse62 = (self.who[63] as i64).wrapping_add(0);
-        self.owned[cse62 as usize] = (self.owned[cse62 as usize] as i64
+        cse31 = (self.who[63] as i64).wrapping_add(0);
+        self.owned[cse31 as usize] = (self.owned[cse31 as usize] as i64
             & 9223372036854775807i64) as u64;
-        cse63 = (OWNER_11[2] as i64).wrapping_add(0);
-        self.owned[cse63 as usize] = (self.owned[cse63 as usize] as i64 | i64::MIN)
-            as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | i64::MIN) as u64;
         self.what[63] = 2;
-        self.who[63] = OWNER_11[2] as i64 as u8;
+        self.who[63] = 2;
         self.piece_state[63] = 0;
         self.height[63] = 1;
         self.count[63] = 1;
@@ -795,7 +730,7 @@ impl KnightthroughState {
                 self
                     .who[site
                     .wrapping_add((self.height[site as usize] as i64).wrapping_sub(1))
-                    as usize] = OWNER_11[0] as i64 as u8;
+                    as usize] = 0;
                 self
                     .piece_state[site
                     .wrapping_add((self.height[site as usize] as i64).wrapping_sub(1))
@@ -846,7 +781,7 @@ impl KnightthroughState {
                 self
                     .who[from
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
-                    as usize] = OWNER_11[0] as i64 as u8;
+                    as usize] = 0;
                 self
                     .piece_state[from
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
@@ -873,9 +808,6 @@ impl KnightthroughState {
         self.count[to as usize] = 1;
     }
 }
-
-/// Table `owner_11`.
-static OWNER_11: [u8; 3] = [0, 1, 2];
 
 /// Table `leaps_12`.
 static LEAPS_12: [i8; 1536] = [

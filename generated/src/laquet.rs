@@ -227,251 +227,221 @@ impl LaquetState {
         self.dice_values[0] = 1;
         self.dice_values[1] = 1;
         self.what[768] = 1;
-        self.who[768] = OWNER_7[1] as i64 as u8;
+        self.who[768] = 3;
         self.piece_state[768] = 0;
         self.height[24] = 1;
         self.count[24] = (self.count[24] as i64).wrapping_add(1) as u16;
         self.what[800] = 2;
-        self.who[800] = OWNER_7[2] as i64 as u8;
+        self.who[800] = 3;
         self.piece_state[800] = 0;
         self.height[25] = 1;
         self.count[25] = (self.count[25] as i64).wrapping_add(1) as u16;
         if self.height[11] < 32 {
             self.what[352i64.wrapping_add(self.height[11] as i64) as usize] = 3;
-            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = OWNER_7[3]
-                as i64 as u8;
+            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = 1;
             self.piece_state[352i64.wrapping_add(self.height[11] as i64) as usize] = 0;
             self.height[11] = (self.height[11] as i64).wrapping_add(1) as u8;
             self.count[11] = 1;
         }
         if self.height[11] < 32 {
             self.what[352i64.wrapping_add(self.height[11] as i64) as usize] = 3;
-            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = OWNER_7[3]
-                as i64 as u8;
+            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = 1;
             self.piece_state[352i64.wrapping_add(self.height[11] as i64) as usize] = 0;
             self.height[11] = (self.height[11] as i64).wrapping_add(1) as u8;
             self.count[11] = 1;
         }
         if self.height[11] < 32 {
             self.what[352i64.wrapping_add(self.height[11] as i64) as usize] = 3;
-            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = OWNER_7[3]
-                as i64 as u8;
+            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = 1;
             self.piece_state[352i64.wrapping_add(self.height[11] as i64) as usize] = 0;
             self.height[11] = (self.height[11] as i64).wrapping_add(1) as u8;
             self.count[11] = 1;
         }
         if self.height[11] < 32 {
             self.what[352i64.wrapping_add(self.height[11] as i64) as usize] = 3;
-            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = OWNER_7[3]
-                as i64 as u8;
+            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = 1;
             self.piece_state[352i64.wrapping_add(self.height[11] as i64) as usize] = 0;
             self.height[11] = (self.height[11] as i64).wrapping_add(1) as u8;
             self.count[11] = 1;
         }
         if self.height[11] < 32 {
             self.what[352i64.wrapping_add(self.height[11] as i64) as usize] = 3;
-            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = OWNER_7[3]
-                as i64 as u8;
+            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = 1;
             self.piece_state[352i64.wrapping_add(self.height[11] as i64) as usize] = 0;
             self.height[11] = (self.height[11] as i64).wrapping_add(1) as u8;
             self.count[11] = 1;
         }
         if self.height[11] < 32 {
             self.what[352i64.wrapping_add(self.height[11] as i64) as usize] = 3;
-            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = OWNER_7[3]
-                as i64 as u8;
+            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = 1;
             self.piece_state[352i64.wrapping_add(self.height[11] as i64) as usize] = 0;
             self.height[11] = (self.height[11] as i64).wrapping_add(1) as u8;
             self.count[11] = 1;
         }
         if self.height[11] < 32 {
             self.what[352i64.wrapping_add(self.height[11] as i64) as usize] = 3;
-            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = OWNER_7[3]
-                as i64 as u8;
+            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = 1;
             self.piece_state[352i64.wrapping_add(self.height[11] as i64) as usize] = 0;
             self.height[11] = (self.height[11] as i64).wrapping_add(1) as u8;
             self.count[11] = 1;
         }
         if self.height[11] < 32 {
             self.what[352i64.wrapping_add(self.height[11] as i64) as usize] = 3;
-            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = OWNER_7[3]
-                as i64 as u8;
+            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = 1;
             self.piece_state[352i64.wrapping_add(self.height[11] as i64) as usize] = 0;
             self.height[11] = (self.height[11] as i64).wrapping_add(1) as u8;
             self.count[11] = 1;
         }
         if self.height[11] < 32 {
             self.what[352i64.wrapping_add(self.height[11] as i64) as usize] = 3;
-            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = OWNER_7[3]
-                as i64 as u8;
+            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = 1;
             self.piece_state[352i64.wrapping_add(self.height[11] as i64) as usize] = 0;
             self.height[11] = (self.height[11] as i64).wrapping_add(1) as u8;
             self.count[11] = 1;
         }
         if self.height[11] < 32 {
             self.what[352i64.wrapping_add(self.height[11] as i64) as usize] = 3;
-            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = OWNER_7[3]
-                as i64 as u8;
+            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = 1;
             self.piece_state[352i64.wrapping_add(self.height[11] as i64) as usize] = 0;
             self.height[11] = (self.height[11] as i64).wrapping_add(1) as u8;
             self.count[11] = 1;
         }
         if self.height[11] < 32 {
             self.what[352i64.wrapping_add(self.height[11] as i64) as usize] = 3;
-            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = OWNER_7[3]
-                as i64 as u8;
+            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = 1;
             self.piece_state[352i64.wrapping_add(self.height[11] as i64) as usize] = 0;
             self.height[11] = (self.height[11] as i64).wrapping_add(1) as u8;
             self.count[11] = 1;
         }
         if self.height[11] < 32 {
             self.what[352i64.wrapping_add(self.height[11] as i64) as usize] = 3;
-            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = OWNER_7[3]
-                as i64 as u8;
+            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = 1;
             self.piece_state[352i64.wrapping_add(self.height[11] as i64) as usize] = 0;
             self.height[11] = (self.height[11] as i64).wrapping_add(1) as u8;
             self.count[11] = 1;
         }
         if self.height[11] < 32 {
             self.what[352i64.wrapping_add(self.height[11] as i64) as usize] = 3;
-            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = OWNER_7[3]
-                as i64 as u8;
+            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = 1;
             self.piece_state[352i64.wrapping_add(self.height[11] as i64) as usize] = 0;
             self.height[11] = (self.height[11] as i64).wrapping_add(1) as u8;
             self.count[11] = 1;
         }
         if self.height[11] < 32 {
             self.what[352i64.wrapping_add(self.height[11] as i64) as usize] = 3;
-            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = OWNER_7[3]
-                as i64 as u8;
+            self.who[352i64.wrapping_add(self.height[11] as i64) as usize] = 1;
             self.piece_state[352i64.wrapping_add(self.height[11] as i64) as usize] = 0;
             self.height[11] = (self.height[11] as i64).wrapping_add(1) as u8;
             self.count[11] = 1;
         }
         if self.height[23] < 32 {
             self.what[736i64.wrapping_add(self.height[23] as i64) as usize] = 3;
-            self.who[736i64.wrapping_add(self.height[23] as i64) as usize] = OWNER_7[3]
-                as i64 as u8;
+            self.who[736i64.wrapping_add(self.height[23] as i64) as usize] = 1;
             self.piece_state[736i64.wrapping_add(self.height[23] as i64) as usize] = 0;
             self.height[23] = (self.height[23] as i64).wrapping_add(1) as u8;
             self.count[23] = 1;
         }
         if self.height[7] < 32 {
             self.what[224i64.wrapping_add(self.height[7] as i64) as usize] = 4;
-            self.who[224i64.wrapping_add(self.height[7] as i64) as usize] = OWNER_7[4]
-                as i64 as u8;
+            self.who[224i64.wrapping_add(self.height[7] as i64) as usize] = 2;
             self.piece_state[224i64.wrapping_add(self.height[7] as i64) as usize] = 0;
             self.height[7] = (self.height[7] as i64).wrapping_add(1) as u8;
             self.count[7] = 1;
         }
         if self.height[7] < 32 {
             self.what[224i64.wrapping_add(self.height[7] as i64) as usize] = 4;
-            self.who[224i64.wrapping_add(self.height[7] as i64) as usize] = OWNER_7[4]
-                as i64 as u8;
+            self.who[224i64.wrapping_add(self.height[7] as i64) as usize] = 2;
             self.piece_state[224i64.wrapping_add(self.height[7] as i64) as usize] = 0;
             self.height[7] = (self.height[7] as i64).wrapping_add(1) as u8;
             self.count[7] = 1;
         }
         if self.height[7] < 32 {
             self.what[224i64.wrapping_add(self.height[7] as i64) as usize] = 4;
-            self.who[224i64.wrapping_add(self.height[7] as i64) as usize] = OWNER_7[4]
-                as i64 as u8;
+            self.who[224i64.wrapping_add(self.height[7] as i64) as usize] = 2;
             self.piece_state[224i64.wrapping_add(self.height[7] as i64) as usize] = 0;
             self.height[7] = (self.height[7] as i64).wrapping_add(1) as u8;
             self.count[7] = 1;
         }
         if self.height[8] < 32 {
             self.what[256i64.wrapping_add(self.height[8] as i64) as usize] = 4;
-            self.who[256i64.wrapping_add(self.height[8] as i64) as usize] = OWNER_7[4]
-                as i64 as u8;
+            self.who[256i64.wrapping_add(self.height[8] as i64) as usize] = 2;
             self.piece_state[256i64.wrapping_add(self.height[8] as i64) as usize] = 0;
             self.height[8] = (self.height[8] as i64).wrapping_add(1) as u8;
             self.count[8] = 1;
         }
         if self.height[8] < 32 {
             self.what[256i64.wrapping_add(self.height[8] as i64) as usize] = 4;
-            self.who[256i64.wrapping_add(self.height[8] as i64) as usize] = OWNER_7[4]
-                as i64 as u8;
+            self.who[256i64.wrapping_add(self.height[8] as i64) as usize] = 2;
             self.piece_state[256i64.wrapping_add(self.height[8] as i64) as usize] = 0;
             self.height[8] = (self.height[8] as i64).wrapping_add(1) as u8;
             self.count[8] = 1;
         }
         if self.height[8] < 32 {
             self.what[256i64.wrapping_add(self.height[8] as i64) as usize] = 4;
-            self.who[256i64.wrapping_add(self.height[8] as i64) as usize] = OWNER_7[4]
-                as i64 as u8;
+            self.who[256i64.wrapping_add(self.height[8] as i64) as usize] = 2;
             self.piece_state[256i64.wrapping_add(self.height[8] as i64) as usize] = 0;
             self.height[8] = (self.height[8] as i64).wrapping_add(1) as u8;
             self.count[8] = 1;
         }
         if self.height[9] < 32 {
             self.what[288i64.wrapping_add(self.height[9] as i64) as usize] = 4;
-            self.who[288i64.wrapping_add(self.height[9] as i64) as usize] = OWNER_7[4]
-                as i64 as u8;
+            self.who[288i64.wrapping_add(self.height[9] as i64) as usize] = 2;
             self.piece_state[288i64.wrapping_add(self.height[9] as i64) as usize] = 0;
             self.height[9] = (self.height[9] as i64).wrapping_add(1) as u8;
             self.count[9] = 1;
         }
         if self.height[9] < 32 {
             self.what[288i64.wrapping_add(self.height[9] as i64) as usize] = 4;
-            self.who[288i64.wrapping_add(self.height[9] as i64) as usize] = OWNER_7[4]
-                as i64 as u8;
+            self.who[288i64.wrapping_add(self.height[9] as i64) as usize] = 2;
             self.piece_state[288i64.wrapping_add(self.height[9] as i64) as usize] = 0;
             self.height[9] = (self.height[9] as i64).wrapping_add(1) as u8;
             self.count[9] = 1;
         }
         if self.height[9] < 32 {
             self.what[288i64.wrapping_add(self.height[9] as i64) as usize] = 4;
-            self.who[288i64.wrapping_add(self.height[9] as i64) as usize] = OWNER_7[4]
-                as i64 as u8;
+            self.who[288i64.wrapping_add(self.height[9] as i64) as usize] = 2;
             self.piece_state[288i64.wrapping_add(self.height[9] as i64) as usize] = 0;
             self.height[9] = (self.height[9] as i64).wrapping_add(1) as u8;
             self.count[9] = 1;
         }
         if self.height[10] < 32 {
             self.what[320i64.wrapping_add(self.height[10] as i64) as usize] = 4;
-            self.who[320i64.wrapping_add(self.height[10] as i64) as usize] = OWNER_7[4]
-                as i64 as u8;
+            self.who[320i64.wrapping_add(self.height[10] as i64) as usize] = 2;
             self.piece_state[320i64.wrapping_add(self.height[10] as i64) as usize] = 0;
             self.height[10] = (self.height[10] as i64).wrapping_add(1) as u8;
             self.count[10] = 1;
         }
         if self.height[10] < 32 {
             self.what[320i64.wrapping_add(self.height[10] as i64) as usize] = 4;
-            self.who[320i64.wrapping_add(self.height[10] as i64) as usize] = OWNER_7[4]
-                as i64 as u8;
+            self.who[320i64.wrapping_add(self.height[10] as i64) as usize] = 2;
             self.piece_state[320i64.wrapping_add(self.height[10] as i64) as usize] = 0;
             self.height[10] = (self.height[10] as i64).wrapping_add(1) as u8;
             self.count[10] = 1;
         }
         if self.height[10] < 32 {
             self.what[320i64.wrapping_add(self.height[10] as i64) as usize] = 4;
-            self.who[320i64.wrapping_add(self.height[10] as i64) as usize] = OWNER_7[4]
-                as i64 as u8;
+            self.who[320i64.wrapping_add(self.height[10] as i64) as usize] = 2;
             self.piece_state[320i64.wrapping_add(self.height[10] as i64) as usize] = 0;
             self.height[10] = (self.height[10] as i64).wrapping_add(1) as u8;
             self.count[10] = 1;
         }
         if self.height[6] < 32 {
             self.what[192i64.wrapping_add(self.height[6] as i64) as usize] = 4;
-            self.who[192i64.wrapping_add(self.height[6] as i64) as usize] = OWNER_7[4]
-                as i64 as u8;
+            self.who[192i64.wrapping_add(self.height[6] as i64) as usize] = 2;
             self.piece_state[192i64.wrapping_add(self.height[6] as i64) as usize] = 0;
             self.height[6] = (self.height[6] as i64).wrapping_add(1) as u8;
             self.count[6] = 1;
         }
         if self.height[6] < 32 {
             self.what[192i64.wrapping_add(self.height[6] as i64) as usize] = 4;
-            self.who[192i64.wrapping_add(self.height[6] as i64) as usize] = OWNER_7[4]
-                as i64 as u8;
+            self.who[192i64.wrapping_add(self.height[6] as i64) as usize] = 2;
             self.piece_state[192i64.wrapping_add(self.height[6] as i64) as usize] = 0;
             self.height[6] = (self.height[6] as i64).wrapping_add(1) as u8;
             self.count[6] = 1;
         }
         if self.height[12] < 32 {
             self.what[384i64.wrapping_add(self.height[12] as i64) as usize] = 4;
-            self.who[384i64.wrapping_add(self.height[12] as i64) as usize] = OWNER_7[4]
-                as i64 as u8;
+            self.who[384i64.wrapping_add(self.height[12] as i64) as usize] = 2;
             self.piece_state[384i64.wrapping_add(self.height[12] as i64) as usize] = 0;
             self.height[12] = (self.height[12] as i64).wrapping_add(1) as u8;
             self.count[12] = 1;
@@ -3589,7 +3559,7 @@ impl LaquetState {
                 .who[site
                 .wrapping_mul(32)
                 .wrapping_add((self.height[site as usize] as i64).wrapping_sub(1))
-                as usize] = OWNER_7[0] as i64 as u8;
+                as usize] = 0;
             self
                 .piece_state[site
                 .wrapping_mul(32)
@@ -3638,7 +3608,7 @@ impl LaquetState {
                 .who[from
                 .wrapping_mul(32)
                 .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
-                as usize] = OWNER_7[0] as i64 as u8;
+                as usize] = 0;
             self
                 .piece_state[from
                 .wrapping_mul(32)
@@ -3693,9 +3663,6 @@ impl LaquetState {
         n
     }
 }
-
-/// Table `owner_7`.
-static OWNER_7: [u8; 5] = [0, 3, 3, 1, 2];
 
 /// Table `track_elems_8`.
 static TRACK_ELEMS_8: [u8; 24] = [

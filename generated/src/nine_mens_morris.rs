@@ -190,12 +190,12 @@ impl NineMensMorrisState {
         self.last_from[0] = -1;
         self.last_to[0] = -1;
         self.what[24] = 1;
-        self.who[24] = OWNER_7[1] as i64 as u8;
+        self.who[24] = 1;
         self.piece_state[24] = 0;
         self.height[24] = 1;
         self.count[24] = (self.count[24] as i64).wrapping_add(9) as u16;
         self.what[25] = 2;
-        self.who[25] = OWNER_7[2] as i64 as u8;
+        self.who[25] = 2;
         self.piece_state[25] = 0;
         self.height[25] = 1;
         self.count[25] = (self.count[25] as i64).wrapping_add(9) as u16;
@@ -931,7 +931,7 @@ impl NineMensMorrisState {
                 self
                     .who[site
                     .wrapping_add((self.height[site as usize] as i64).wrapping_sub(1))
-                    as usize] = OWNER_7[0] as i64 as u8;
+                    as usize] = 0;
                 self
                     .piece_state[site
                     .wrapping_add((self.height[site as usize] as i64).wrapping_sub(1))
@@ -982,7 +982,7 @@ impl NineMensMorrisState {
                 self
                     .who[from
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
-                    as usize] = OWNER_7[0] as i64 as u8;
+                    as usize] = 0;
                 self
                     .piece_state[from
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
@@ -1196,9 +1196,6 @@ static AXES_ORTHOGONAL_5: [u8; 48] = [
     0, 1, 0, 1, 0, 3, 0, 1, 0, 1, 0, 3, 0, 1, 1, 2, 0, 3, 0, 1, 0, 1, 0, 3, 0, 1, 0, 1,
     0, 3, 1, 2, 0, 1, 2, 3, 1, 2, 0, 1, 2, 3, 1, 2, 1, 2, 2, 3,
 ];
-
-/// Table `owner_7`.
-static OWNER_7: [u8; 3] = [0, 1, 2];
 
 /// Table `hand_8`.
 static HAND_8: [i8; 4] = [-1, 24, 25, -1];

@@ -200,10 +200,6 @@ impl ReversiState {
         let mut cse9: i64 = 0;
         let mut cse10: i64 = 0;
         let mut cse11: i64 = 0;
-        let mut cse12: i64 = 0;
-        let mut cse13: i64 = 0;
-        let mut cse14: i64 = 0;
-        let mut cse15: i64 = 0;
         self.mover[0] = 1;
         self.next[0] = 2;
         self.last_from[0] = -1;
@@ -211,11 +207,18 @@ impl ReversiState {
         cse0 = (self.who[27] as i64).wrapping_add(0);
         self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64 & -134217729)
             as u64;
-        cse1 = (OWNER_11[1] as i64).wrapping_add(0);
-        self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64 | 134217728)
-            as u64;
+        self.owned[0 as usize] = (self.owned[0 as usize] as i64 | 134217728) as u64;
         self.what[27] = 1;
-        self.who[27] = OWNER_11[1] as i64 as u8;
+        self.who[27] = 0;
+        cse1 = (if self.piece_state[27] >= 1 && self.piece_state[27] <= 2 {
+            (self.piece_state[27] as i64).wrapping_sub(1)
+        } else {
+            2
+        })
+            .wrapping_add(0);
+        self.state_bits[cse1 as usize] = (self.state_bits[cse1 as usize] as i64
+            & -134217729) as u64;
+        self.piece_state[27] = 1;
         cse2 = (if self.piece_state[27] >= 1 && self.piece_state[27] <= 2 {
             (self.piece_state[27] as i64).wrapping_sub(1)
         } else {
@@ -223,96 +226,81 @@ impl ReversiState {
         })
             .wrapping_add(0);
         self.state_bits[cse2 as usize] = (self.state_bits[cse2 as usize] as i64
-            & -134217729) as u64;
-        self.piece_state[27] = 1;
-        cse3 = (if self.piece_state[27] >= 1 && self.piece_state[27] <= 2 {
-            (self.piece_state[27] as i64).wrapping_sub(1)
-        } else {
-            2
-        })
-            .wrapping_add(0);
-        self.state_bits[cse3 as usize] = (self.state_bits[cse3 as usize] as i64
             | 134217728) as u64;
         self.height[27] = 1;
         self.count[27] = 1;
-        cse4 = (self.who[36] as i64).wrapping_add(0);
-        self.owned[cse4 as usize] = (self.owned[cse4 as usize] as i64 & -68719476737i64)
+        cse3 = (self.who[36] as i64).wrapping_add(0);
+        self.owned[cse3 as usize] = (self.owned[cse3 as usize] as i64 & -68719476737i64)
             as u64;
-        cse5 = (OWNER_11[1] as i64).wrapping_add(0);
-        self.owned[cse5 as usize] = (self.owned[cse5 as usize] as i64 | 68719476736i64)
-            as u64;
+        self.owned[0 as usize] = (self.owned[0 as usize] as i64 | 68719476736i64) as u64;
         self.what[36] = 1;
-        self.who[36] = OWNER_11[1] as i64 as u8;
-        cse6 = (if self.piece_state[36] >= 1 && self.piece_state[36] <= 2 {
+        self.who[36] = 0;
+        cse4 = (if self.piece_state[36] >= 1 && self.piece_state[36] <= 2 {
             (self.piece_state[36] as i64).wrapping_sub(1)
         } else {
             2
         })
             .wrapping_add(0);
-        self.state_bits[cse6 as usize] = (self.state_bits[cse6 as usize] as i64
+        self.state_bits[cse4 as usize] = (self.state_bits[cse4 as usize] as i64
             & -68719476737i64) as u64;
         self.piece_state[36] = 1;
-        cse7 = (if self.piece_state[36] >= 1 && self.piece_state[36] <= 2 {
+        cse5 = (if self.piece_state[36] >= 1 && self.piece_state[36] <= 2 {
             (self.piece_state[36] as i64).wrapping_sub(1)
+        } else {
+            2
+        })
+            .wrapping_add(0);
+        self.state_bits[cse5 as usize] = (self.state_bits[cse5 as usize] as i64
+            | 68719476736i64) as u64;
+        self.height[36] = 1;
+        self.count[36] = 1;
+        cse6 = (self.who[28] as i64).wrapping_add(0);
+        self.owned[cse6 as usize] = (self.owned[cse6 as usize] as i64 & -268435457)
+            as u64;
+        self.owned[0 as usize] = (self.owned[0 as usize] as i64 | 268435456) as u64;
+        self.what[28] = 1;
+        self.who[28] = 0;
+        cse7 = (if self.piece_state[28] >= 1 && self.piece_state[28] <= 2 {
+            (self.piece_state[28] as i64).wrapping_sub(1)
         } else {
             2
         })
             .wrapping_add(0);
         self.state_bits[cse7 as usize] = (self.state_bits[cse7 as usize] as i64
-            | 68719476736i64) as u64;
-        self.height[36] = 1;
-        self.count[36] = 1;
-        cse8 = (self.who[28] as i64).wrapping_add(0);
-        self.owned[cse8 as usize] = (self.owned[cse8 as usize] as i64 & -268435457)
-            as u64;
-        cse9 = (OWNER_11[1] as i64).wrapping_add(0);
-        self.owned[cse9 as usize] = (self.owned[cse9 as usize] as i64 | 268435456)
-            as u64;
-        self.what[28] = 1;
-        self.who[28] = OWNER_11[1] as i64 as u8;
-        cse10 = (if self.piece_state[28] >= 1 && self.piece_state[28] <= 2 {
+            & -268435457) as u64;
+        self.piece_state[28] = 2;
+        cse8 = (if self.piece_state[28] >= 1 && self.piece_state[28] <= 2 {
             (self.piece_state[28] as i64).wrapping_sub(1)
+        } else {
+            2
+        })
+            .wrapping_add(0);
+        self.state_bits[cse8 as usize] = (self.state_bits[cse8 as usize] as i64
+            | 268435456) as u64;
+        self.height[28] = 1;
+        self.count[28] = 1;
+        cse9 = (self.who[35] as i64).wrapping_add(0);
+        self.owned[cse9 as usize] = (self.owned[cse9 as usize] as i64 & -34359738369i64)
+            as u64;
+        self.owned[0 as usize] = (self.owned[0 as usize] as i64 | 34359738368i64) as u64;
+        self.what[35] = 1;
+        self.who[35] = 0;
+        cse10 = (if self.piece_state[35] >= 1 && self.piece_state[35] <= 2 {
+            (self.piece_state[35] as i64).wrapping_sub(1)
         } else {
             2
         })
             .wrapping_add(0);
         self.state_bits[cse10 as usize] = (self.state_bits[cse10 as usize] as i64
-            & -268435457) as u64;
-        self.piece_state[28] = 2;
-        cse11 = (if self.piece_state[28] >= 1 && self.piece_state[28] <= 2 {
-            (self.piece_state[28] as i64).wrapping_sub(1)
+            & -34359738369i64) as u64;
+        self.piece_state[35] = 2;
+        cse11 = (if self.piece_state[35] >= 1 && self.piece_state[35] <= 2 {
+            (self.piece_state[35] as i64).wrapping_sub(1)
         } else {
             2
         })
             .wrapping_add(0);
         self.state_bits[cse11 as usize] = (self.state_bits[cse11 as usize] as i64
-            | 268435456) as u64;
-        self.height[28] = 1;
-        self.count[28] = 1;
-        cse12 = (self.who[35] as i64).wrapping_add(0);
-        self.owned[cse12 as usize] = (self.owned[cse12 as usize] as i64
-            & -34359738369i64) as u64;
-        cse13 = (OWNER_11[1] as i64).wrapping_add(0);
-        self.owned[cse13 as usize] = (self.owned[cse13 as usize] as i64 | 34359738368i64)
-            as u64;
-        self.what[35] = 1;
-        self.who[35] = OWNER_11[1] as i64 as u8;
-        cse14 = (if self.piece_state[35] >= 1 && self.piece_state[35] <= 2 {
-            (self.piece_state[35] as i64).wrapping_sub(1)
-        } else {
-            2
-        })
-            .wrapping_add(0);
-        self.state_bits[cse14 as usize] = (self.state_bits[cse14 as usize] as i64
-            & -34359738369i64) as u64;
-        self.piece_state[35] = 2;
-        cse15 = (if self.piece_state[35] >= 1 && self.piece_state[35] <= 2 {
-            (self.piece_state[35] as i64).wrapping_sub(1)
-        } else {
-            2
-        })
-            .wrapping_add(0);
-        self.state_bits[cse15 as usize] = (self.state_bits[cse15 as usize] as i64
             | 34359738368i64) as u64;
         self.height[35] = 1;
         self.count[35] = 1;
@@ -544,15 +532,24 @@ impl ReversiState {
                                         self.owned[cse0 as usize] = (self.owned[cse0 as usize]
                                             as i64 & !1i64.wrapping_shl((added % 64) as u32)) as u64;
                                         if what != 0 {
-                                            cse1 = (OWNER_11[what as usize] as i64)
+                                            cse1 = (OWNER_11[(if what >= 0 && what < 2 {
+                                                what
+                                            } else {
+                                                0
+                                            }) as usize] as i64)
                                                 .wrapping_add(added / 64);
                                             self.owned[cse1 as usize] = (self.owned[cse1 as usize]
                                                 as i64 | 1i64.wrapping_shl((added % 64) as u32)) as u64;
                                         }
                                     }
                                     self.what[added as usize] = what as u8;
-                                    self.who[added as usize] = OWNER_11[what as usize] as i64
-                                        as u8;
+                                    self.who[added as usize] = OWNER_11[(if what >= 0
+                                        && what < 2
+                                    {
+                                        what
+                                    } else {
+                                        0
+                                    }) as usize] as i64 as u8;
                                     if added < 64 {
                                         cse2 = (if self.piece_state[added as usize] >= 1
                                             && self.piece_state[added as usize] <= 2

@@ -190,12 +190,12 @@ impl ThreeMensMorrisState {
         self.last_from[0] = -1;
         self.last_to[0] = -1;
         self.what[9] = 1;
-        self.who[9] = OWNER_7[1] as i64 as u8;
+        self.who[9] = 1;
         self.piece_state[9] = 0;
         self.height[9] = 1;
         self.count[9] = (self.count[9] as i64).wrapping_add(3) as u16;
         self.what[10] = 2;
-        self.who[10] = OWNER_7[2] as i64 as u8;
+        self.who[10] = 2;
         self.piece_state[10] = 0;
         self.height[10] = 1;
         self.count[10] = (self.count[10] as i64).wrapping_add(3) as u16;
@@ -694,7 +694,7 @@ impl ThreeMensMorrisState {
                 self
                     .who[from
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
-                    as usize] = OWNER_7[0] as i64 as u8;
+                    as usize] = 0;
                 self
                     .piece_state[from
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
@@ -861,9 +861,6 @@ static AXES_ORTHOGONAL_5: [i8; 36] = [
     0, 1, 2, -1, 0, 2, -1, -1, 0, 6, 7, -1, 0, 2, -1, -1, 0, 1, 2, 3, 0, 6, -1, -1, 2, 3, 4, -1, 2,
     4, -1, -1, 4, 5, 6, -1,
 ];
-
-/// Table `owner_7`.
-static OWNER_7: [u8; 3] = [0, 1, 2];
 
 /// Table `hand_8`.
 static HAND_8: [i8; 4] = [-1, 9, 10, -1];

@@ -282,13 +282,19 @@ impl TicTacToeState {
                     self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64
                         & !1i64.wrapping_shl((to % 64) as u32)) as u64;
                     if what != 0 {
-                        cse1 = (OWNER_12[what as usize] as i64).wrapping_add(to / 64);
+                        cse1 = (OWNER_12[(if what >= 0 && what < 3 { what } else { 0 })
+                            as usize] as i64)
+                            .wrapping_add(to / 64);
                         self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64
                             | 1i64.wrapping_shl((to % 64) as u32)) as u64;
                     }
                 }
                 self.what[to as usize] = what as u8;
-                self.who[to as usize] = OWNER_12[what as usize] as i64 as u8;
+                self.who[to as usize] = OWNER_12[(if what >= 0 && what < 3 {
+                    what
+                } else {
+                    0
+                }) as usize] as i64 as u8;
                 self.piece_state[to as usize] = st as u8;
                 self.height[to as usize] = 1;
                 self.count[to as usize] = 1;

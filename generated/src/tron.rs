@@ -187,8 +187,6 @@ impl TronState {
     pub fn init(&mut self) {
         let mut cse0: i64 = 0;
         let mut cse1: i64 = 0;
-        let mut cse2: i64 = 0;
-        let mut cse3: i64 = 0;
         self.mover[0] = 1;
         self.next[0] = 2;
         self.last_from[0] = -1;
@@ -196,22 +194,20 @@ impl TronState {
         cse0 = (self.who[44] as i64).wrapping_mul(2).wrapping_add(0);
         self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64
             & -17592186044417i64) as u64;
-        cse1 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64
-            | 17592186044416i64) as u64;
+        self.owned[2 as usize] = (self.owned[2 as usize] as i64 | 17592186044416i64)
+            as u64;
         self.what[44] = 1;
-        self.who[44] = OWNER_11[1] as i64 as u8;
+        self.who[44] = 1;
         self.piece_state[44] = 0;
         self.height[44] = 1;
         self.count[44] = 1;
-        cse2 = (self.who[55] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse2 as usize] = (self.owned[cse2 as usize] as i64
+        cse1 = (self.who[55] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64
             & -36028797018963969i64) as u64;
-        cse3 = (OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(0);
-        self.owned[cse3 as usize] = (self.owned[cse3 as usize] as i64
-            | 36028797018963968i64) as u64;
+        self.owned[4 as usize] = (self.owned[4 as usize] as i64 | 36028797018963968i64)
+            as u64;
         self.what[55] = 2;
-        self.who[55] = OWNER_11[2] as i64 as u8;
+        self.who[55] = 2;
         self.piece_state[55] = 0;
         self.height[55] = 1;
         self.count[55] = 1;
@@ -393,7 +389,11 @@ impl TronState {
                         self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64
                             & !1i64.wrapping_shl((added % 64) as u32)) as u64;
                         if what != 0 {
-                            cse1 = (OWNER_11[what as usize] as i64)
+                            cse1 = (OWNER_11[(if what >= 0 && what < 5 {
+                                what
+                            } else {
+                                0
+                            }) as usize] as i64)
                                 .wrapping_mul(2)
                                 .wrapping_add(added / 64);
                             self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64
@@ -401,7 +401,11 @@ impl TronState {
                         }
                     }
                     self.what[added as usize] = what as u8;
-                    self.who[added as usize] = OWNER_11[what as usize] as i64 as u8;
+                    self.who[added as usize] = OWNER_11[(if what >= 0 && what < 5 {
+                        what
+                    } else {
+                        0
+                    }) as usize] as i64 as u8;
                     self.piece_state[added as usize] = st as u8;
                     self.height[added as usize] = 1;
                     self.count[added as usize] = 1;
@@ -491,7 +495,7 @@ impl TronState {
                 self
                     .who[from
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
-                    as usize] = OWNER_11[0] as i64 as u8;
+                    as usize] = 0;
                 self
                     .piece_state[from
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))

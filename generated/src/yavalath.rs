@@ -311,7 +311,8 @@ impl YavalathState {
                         );
                     self.line_bits[cse0 as usize] = (self.line_bits[cse0 as usize] as i64
                         & !LINE_MEMBER_BITS_13[to.wrapping_mul(3) as usize]) as u64;
-                    cse1 = (OWNER_15[what as usize] as i64)
+                    cse1 = (OWNER_15[(if what >= 0 && what < 3 { what } else { 0 })
+                        as usize] as i64)
                         .wrapping_mul(28)
                         .wrapping_add(
                             LINE_MEMBER_12[to.wrapping_mul(3) as usize] as i64,
@@ -327,7 +328,8 @@ impl YavalathState {
                     self.line_bits[cse2 as usize] = (self.line_bits[cse2 as usize] as i64
                         & !LINE_MEMBER_BITS_13[to.wrapping_mul(3).wrapping_add(1)
                             as usize]) as u64;
-                    cse3 = (OWNER_15[what as usize] as i64)
+                    cse3 = (OWNER_15[(if what >= 0 && what < 3 { what } else { 0 })
+                        as usize] as i64)
                         .wrapping_mul(28)
                         .wrapping_add(
                             LINE_MEMBER_12[to.wrapping_mul(3).wrapping_add(1) as usize]
@@ -345,7 +347,8 @@ impl YavalathState {
                     self.line_bits[cse4 as usize] = (self.line_bits[cse4 as usize] as i64
                         & !LINE_MEMBER_BITS_13[to.wrapping_mul(3).wrapping_add(2)
                             as usize]) as u64;
-                    cse5 = (OWNER_15[what as usize] as i64)
+                    cse5 = (OWNER_15[(if what >= 0 && what < 3 { what } else { 0 })
+                        as usize] as i64)
                         .wrapping_mul(28)
                         .wrapping_add(
                             LINE_MEMBER_12[to.wrapping_mul(3).wrapping_add(2) as usize]
@@ -358,13 +361,19 @@ impl YavalathState {
                     self.owned[cse6 as usize] = (self.owned[cse6 as usize] as i64
                         & !1i64.wrapping_shl((to % 64) as u32)) as u64;
                     if what != 0 {
-                        cse7 = (OWNER_15[what as usize] as i64).wrapping_add(to / 64);
+                        cse7 = (OWNER_15[(if what >= 0 && what < 3 { what } else { 0 })
+                            as usize] as i64)
+                            .wrapping_add(to / 64);
                         self.owned[cse7 as usize] = (self.owned[cse7 as usize] as i64
                             | 1i64.wrapping_shl((to % 64) as u32)) as u64;
                     }
                 }
                 self.what[to as usize] = what as u8;
-                self.who[to as usize] = OWNER_15[what as usize] as i64 as u8;
+                self.who[to as usize] = OWNER_15[(if what >= 0 && what < 3 {
+                    what
+                } else {
+                    0
+                }) as usize] as i64 as u8;
                 self.piece_state[to as usize] = st as u8;
                 self.height[to as usize] = 1;
                 self.count[to as usize] = 1;

@@ -8,6 +8,7 @@
 pub mod cli;
 pub mod dynamic;
 pub mod evolution;
+pub mod fault;
 pub mod fdg;
 pub mod game;
 pub mod hidden;
@@ -24,6 +25,7 @@ pub mod stats;
 pub mod testing;
 
 pub use dynamic::{DynGame, DynHandle, RawMove};
+pub use fault::{FaultKind, GameFault};
 pub use game::{Game, Limits, MoveKey, MoveKind, Outcome, StartingFrom, Status, MAX_PLAYERS};
 pub use move_buf::MoveBuf;
 pub use perft::{perft, perft_divide, DivideEntry};

@@ -320,14 +320,10 @@ impl Backend {
 /// The JIT's game of a description, and its compile time in milliseconds.
 #[cfg(feature = "jit")]
 fn compile_jit(compiled: &Compiled) -> Result<(crate::back::jit::JitGame, f64), Exit> {
-    // The Game IR keeps no spans, so the file is the closest location these errors can name.
     let file = compiled.sources.name(crate::diag::FileId(0)).to_string();
-    let kernel = crate::lower::lower(&compiled.game).map_err(|e| {
-        Exit::failure(format!(
-            "error: {file}: --backend jit: {e}\n(`--backend interp` runs every game the Game IR \
-             holds)"
-        ))
-    })?;
+    // At the construct when the Game IR knows where it is, else at the file's start.
+    let kernel = crate::lower::lower(&compiled.game)
+        .map_err(|e| Exit::failure(e.diagnostic().render(&compiled.sources, color())))?;
     let game = crate::back::jit::compile(&kernel)
         .map_err(|e| Exit::failure(format!("error: {file}: --backend jit: {e}")))?;
     let compile_ms = game.compile_time().as_secs_f64() * 1e3;

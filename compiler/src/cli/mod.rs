@@ -414,7 +414,18 @@ where
             return if e.use_stderr() { input::EXIT_USAGE } else { 0 };
         }
     };
-    match execute(cli.command) {
+    // A game that faults in play (a limit of its language exceeded, see `ludemic_runtime::fault`)
+    // is the input's error, reported as one; any other panic is a bug and stays a panic.
+    let result = ludemic_runtime::fault::catch(|| execute(cli.command)).unwrap_or_else(|fault| {
+        let why = match fault.kind {
+            ludemic_runtime::FaultKind::Limit => "a limit of the language (see the README's limits)",
+            ludemic_runtime::FaultKind::Bounds => {
+                "the description reached a state its compiled form does not hold (`--backend interp` may run it)"
+            }
+        };
+        Err(Exit::failure(format!("error: {fault}\n({why})")))
+    });
+    match result {
         Ok(()) => 0,
         Err(exit) => {
             eprint!("{}", exit.message);

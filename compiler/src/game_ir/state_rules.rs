@@ -11,6 +11,14 @@
 /// The null player, position, entity or entity type.
 pub const NULL: i64 = -1;
 
+/// Deepest nesting of `can_target` / `no_legal_actions` inside one another's conditions (an
+/// action's conditions may call them on themselves, stopping early on their own): past it,
+/// play faults on every back end (`kernel_ir::Limit::Nesting`).
+pub const MAX_NESTING: u32 = 8;
+/// Most steps of one chained move: a chainable action that always applies would otherwise
+/// continue without end. The kernel holds a copy of the state per step, so this sizes it.
+pub const MAX_CHAIN: u32 = 20;
+
 /// The static type of an expression.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ty {
@@ -165,6 +173,8 @@ pub struct Action {
     /// After this action the entity at `target` must continue with another chainable action
     /// (starting there) while one is legal; the whole chain is one move.
     pub chainable: bool,
+    /// Where the action is declared, for the back ends' diagnostics (the JSON member).
+    pub span: Option<crate::diag::Span>,
 }
 
 #[derive(Clone, Debug)]

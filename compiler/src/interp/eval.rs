@@ -391,7 +391,12 @@ impl Interpreter {
     pub(crate) fn region(&self, s: &View<'_>, ctx: &Ctx, r: &RegionExpr) -> Vec<usize> {
         let board = self.game.board.num_sites();
         match r {
-            RegionExpr::Const(v) => v.clone(),
+            // A listed site the game does not have (`(sites {24..26})` on 16 vertices, a fuzz
+            // mutant) is in no region: it has no place in the state to move from or to.
+            RegionExpr::Const(v) => {
+                let all = self.game.num_sites();
+                v.iter().copied().filter(|&site| site < all).collect()
+            }
             RegionExpr::Empty => (0..board).filter(|&i| s.height(i) == 0).collect(),
             RegionExpr::Board => (0..board).collect(),
             RegionExpr::Hidden { aspect, to } => self.sites_hidden(s, ctx, *aspect, *to),

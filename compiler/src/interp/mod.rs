@@ -970,7 +970,9 @@ impl DynGame for Interpreter {
 
     fn legal_moves(&self, bytes: &[u8], moves: &mut Vec<RawMove>) {
         moves.clear();
-        for (i, c) in self.legal_candidates(bytes).iter().enumerate() {
+        let candidates = self.legal_candidates(bytes);
+        crate::work::charge(1 + candidates.len() as u64);
+        for (i, c) in candidates.iter().enumerate() {
             moves.push(RawMove {
                 from: c.from as u32,
                 to: c.to as u32,

@@ -12,18 +12,18 @@
 use std::cell::Cell;
 use std::sync::Arc;
 
+use ludemic_runtime::fault::{self, FaultKind, GameFault};
 use ludemic_runtime::game::text_hash;
 use ludemic_runtime::{DynGame, MoveKey, MoveKind, Outcome as RunOutcome, RawMove, Rng, Status};
 
 use crate::game_ir::state_rules::{
-    Action, Binding, Effect, Expr, Func, Outcome, Phase, Place, StateRules, NULL,
+    Action, Binding, Effect, Expr, Func, Outcome, Phase, Place, StateRules, MAX_CHAIN, MAX_NESTING,
+    NULL,
 };
 use crate::game_ir::Game;
+use crate::kernel_ir::Limit;
 
 use super::state_hidden::{self, SlotOffsets, StateHidden};
-
-/// Deepest nesting of `can_target` / `no_legal_actions` inside one another's conditions.
-const MAX_NESTING: u32 = 8;
 
 /// Bookkeeping slots after the players' attributes.
 #[derive(Clone, Copy)]
@@ -385,10 +385,9 @@ impl StateInterpreter {
                 .count() as i64,
             Func::CanTarget => self.can_target(s, a[0], a[1], depth + 1) as i64,
             Func::NoLegalActions => {
-                assert!(
-                    depth < MAX_NESTING,
-                    "no_legal_actions() nested more than {MAX_NESTING} deep"
-                );
+                if depth >= MAX_NESTING {
+                    self.fault(Limit::Nesting);
+                }
                 !self.first_steps_exist(s, depth + 1) as i64
             }
             Func::LineThrough => self.line_through(s, a[0], a[1]) as i64,
@@ -432,7 +431,10 @@ impl StateInterpreter {
                 // The new value of the random source is written back by the effect.
                 let x = Self::draw_random(rng);
                 let (lo, hi) = (a[0].min(a[1]), a[0].max(a[1]));
-                lo + (x as i64).rem_euclid(hi - lo + 1)
+                // A range too wide for an i64 (`m` wraps to 0 or below, e.g. the whole integer
+                // range) holds every value of the 32-bit draw above `lo`.
+                let m = hi.wrapping_sub(lo).wrapping_add(1);
+                lo.wrapping_add(if m > 0 { x as i64 % m } else { x as i64 })
             }
             _ => unreachable!("pure functions handled above"),
         }
@@ -488,6 +490,17 @@ impl StateInterpreter {
     }
 
     /// xorshift32: the state's random source.
+    /// Raises the fault of a limit exceeded in play, as the kernel back ends do.
+    #[cold]
+    fn fault(&self, limit: Limit) -> ! {
+        fault::raise(GameFault {
+            game: self.game.name.clone(),
+            entry: "the interpreter".into(),
+            kind: FaultKind::Limit,
+            what: limit.message(),
+        })
+    }
+
     fn draw_random(rng: &Cell<i64>) -> u32 {
         let mut x = rng.get() as u32;
         if x == 0 {
@@ -757,6 +770,8 @@ impl StateInterpreter {
             if candidates.is_empty() {
                 continue;
             }
+            // Each start tries every target: the unit of work of a search, nested or not.
+            crate::work::charge(self.sites() as u64);
             let globals = start == NULL && candidates.iter().any(|&a| !r.actions[a].uses_target);
             let targets = if globals { NULL } else { 0 }..self.sites() as i64;
             for target in targets {
@@ -804,17 +819,22 @@ impl StateInterpreter {
         w: Work,
         phase: &Phase,
         depth: u32,
+        links: u32,
         out: &mut dyn FnMut(Cand) -> bool,
     ) -> bool {
         let r = self.rules();
         if r.actions[step].chainable && !w.end_chain {
+            if links >= MAX_CHAIN {
+                self.fault(Limit::Chain);
+            }
             let chainable: Vec<usize> =
                 phase.actions.iter().copied().filter(|&a| r.actions[a].chainable).collect();
             let (mut any, mut stop) = (false, false);
             self.steps(&w.bytes, &chainable, Some(b.target), depth, &mut |next, nb, mut nw| {
                 any = true;
                 nw.set_current |= w.set_current;
-                stop = self.complete(first, chain_start, next, nb, nw, phase, depth, out);
+                stop =
+                    self.complete(first, chain_start, next, nb, nw, phase, depth, links + 1, out);
                 stop
             });
             if stop || any {
@@ -849,7 +869,7 @@ impl StateInterpreter {
         }
         let Some(phase) = self.phase(s, self.mover(s), depth) else { return (out, None) };
         self.steps(s, &phase.actions, only_start, depth, &mut |ai, b, w| {
-            self.complete(ai, b.start, ai, b, w, phase, depth, &mut |c| {
+            self.complete(ai, b.start, ai, b, w, phase, depth, 1, &mut |c| {
                 out.push(c);
                 false
             })
@@ -871,14 +891,16 @@ impl StateInterpreter {
         }
         let Some(phase) = self.phase(s, self.mover(s), depth) else { return false };
         self.steps(s, &phase.actions, None, depth, &mut |ai, b, w| {
-            self.complete(ai, b.start, ai, b, w, phase, depth, &mut |_| true)
+            self.complete(ai, b.start, ai, b, w, phase, depth, 1, &mut |_| true)
         })
     }
 
     /// Whether some action of player `p` (in the phase it would be in) could go from some
     /// start to `target` now: its conditions only, as if `p` were to move.
     fn can_target(&self, s: &[u8], p: i64, target: i64, depth: u32) -> bool {
-        assert!(depth < MAX_NESTING, "can_target nested more than {MAX_NESTING} deep: an action's conditions call can_target on themselves");
+        if depth >= MAX_NESTING {
+            self.fault(Limit::Nesting);
+        }
         if p < 1 || p > self.n() || !self.valid(target) {
             return false;
         }
@@ -1075,9 +1097,7 @@ impl DynGame for StateInterpreter {
         let start = if mv.aux & (1 << 15) != 0 { NULL } else { mv.from as i64 };
         let index = (mv.aux & 0x7fff) as usize;
         let (cands, _) = self.moves(bytes, Some(start), group, 0);
-        let Some(c) = cands.into_iter().nth(index) else {
-            panic!("state-driven interpreter: move {mv:?} is not legal in this state");
-        };
+        let Some(c) = cands.into_iter().nth(index) else { self.fault(Limit::IllegalMove) };
         assert_eq!(
             c.target as u32, mv.to,
             "state-driven interpreter: move {mv:?} does not match its state"

@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use ludemic_runtime::fault::{self, FaultKind, GameFault};
 use ludemic_runtime::{DynGame, MoveKey, Outcome, RawMove, Status};
 
 use super::*;
@@ -88,6 +89,26 @@ impl KernelEval {
         });
     }
 
+    /// Raises a fault of this kernel (see `ludemic_runtime::fault`), as the JIT does.
+    #[cold]
+    fn fault(&self, kind: FaultKind, what: String) -> ! {
+        fault::raise(GameFault {
+            game: self.kernel.name.clone(),
+            entry: "the Kernel IR evaluator".into(),
+            kind,
+            what,
+        })
+    }
+
+    /// Faults unless `field[index]` is inside the field (before `load`/`store`, whose asserts
+    /// are for the kernel's own callers).
+    fn check_field(&self, field: FieldId, index: i64) {
+        let f = self.kernel.state.field(field);
+        if index < 0 || index as usize >= f.len {
+            self.fault(FaultKind::Bounds, format!("{}[{index}] out of bounds ({})", f.name, f.len));
+        }
+    }
+
     fn block(&self, body: &[Stmt], fr: &mut Frame<'_>) -> Flow {
         for s in body {
             match self.stmt(s, fr) {
@@ -107,6 +128,7 @@ impl KernelEval {
             Stmt::Store { field, index, value } => {
                 let i = self.expr(index, fr);
                 let v = self.expr(value, fr);
+                self.check_field(*field, i);
                 store(&self.kernel.state, fr.state, *field, i, v);
             }
             Stmt::If { cond, then, otherwise } => {
@@ -130,11 +152,11 @@ impl KernelEval {
                 let mut fuel = super::LOOP_FUEL;
                 while self.expr(cond, fr) != 0 {
                     fuel -= 1;
-                    assert!(
-                        fuel >= 0,
-                        "a `while` loop ran more than {} iterations",
-                        super::LOOP_FUEL
-                    );
+                    if fuel < 0 {
+                        let what =
+                            format!("a `while` loop ran more than {} iterations", super::LOOP_FUEL);
+                        self.fault(FaultKind::Limit, what);
+                    }
                     match self.block(body, fr) {
                         Flow::Break => break,
                         Flow::Return(v) => return Flow::Return(v),
@@ -183,11 +205,22 @@ impl KernelEval {
             Expr::Local(l) => fr.locals[l.0 as usize],
             Expr::Load { field, index } => {
                 let i = self.expr(index, fr);
+                self.check_field(*field, i);
                 load(&self.kernel.state, fr.state, *field, i)
             }
             Expr::Table { table, index } => {
                 let i = self.expr(index, fr);
-                self.kernel.tables[table.0 as usize].data[i as usize]
+                let t = &self.kernel.tables[table.0 as usize];
+                match usize::try_from(i).ok().and_then(|i| t.data.get(i)) {
+                    Some(&v) => v,
+                    None => match super::limit_fault(t) {
+                        Some(limit) => self.fault(FaultKind::Limit, limit.message()),
+                        None => self.fault(
+                            FaultKind::Bounds,
+                            format!("table {}[{i}] out of bounds ({})", t.name, t.data.len()),
+                        ),
+                    },
+                }
             }
             Expr::Bin(op, a, b) => {
                 let x = self.expr(a, fr);

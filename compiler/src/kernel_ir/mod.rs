@@ -29,6 +29,64 @@ use std::fmt;
 /// Most iterations one `while` loop may run (see [`Stmt::While`]).
 pub const LOOP_FUEL: i64 = 1 << 24;
 
+/// Faults a kernel raises on purpose, when play exceeds a limit of the language: the Kernel IR
+/// has no fault statement, so the lowering reads element 1 of a one-element table named after
+/// the limit (`limit_nesting_7`), and the back ends report that read as the limit's message
+/// (see [`limit_fault`]). Each limit's one element is a distinct marker value, so that the
+/// lowering's sharing of tables of equal content never merges one into another table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    /// `can_target` / `no_legal_actions` nested deeper than the interpreter allows.
+    Nesting,
+    /// A chain of steps longer than the kernel holds copies of the state for.
+    Chain,
+    /// `apply` given a move that is not legal in the state.
+    IllegalMove,
+}
+
+impl Limit {
+    pub const ALL: [Limit; 3] = [Limit::Nesting, Limit::Chain, Limit::IllegalMove];
+
+    /// The name of the limit's table (before the lowering's `_N` suffix).
+    pub fn table_name(self) -> &'static str {
+        match self {
+            Limit::Nesting => "limit_nesting",
+            Limit::Chain => "limit_chain",
+            Limit::IllegalMove => "limit_illegal_move",
+        }
+    }
+
+    /// The table's one element.
+    pub fn marker(self) -> i64 {
+        -0x4C49_4D00 - self as i64
+    }
+
+    pub fn message(self) -> String {
+        match self {
+            Limit::Nesting => format!(
+                "`can_target` / `no_legal_actions` nested more than {} deep (an action's conditions reach themselves)",
+                crate::game_ir::state_rules::MAX_NESTING
+            ),
+            Limit::Chain => format!(
+                "a chained move went on more than {} steps (a chainable action that always applies?), \
+                 or the searches nested in its conditions went deeper than the copies of the state it holds",
+                crate::game_ir::state_rules::MAX_CHAIN
+            ),
+            Limit::IllegalMove => "a move that is not legal in this state was applied".into(),
+        }
+    }
+}
+
+/// The limit a table stands for, if it is one of [`Limit`]'s.
+pub fn limit_fault(table: &Table) -> Option<Limit> {
+    Limit::ALL.into_iter().find(|l| {
+        table.data == [l.marker()]
+            && table.name.strip_prefix(l.table_name()).is_some_and(|rest| {
+                rest.is_empty() || rest.strip_prefix('_').is_some_and(|n| n.parse::<u32>().is_ok())
+            })
+    })
+}
+
 /// A whole compiled game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Kernel {

@@ -1962,7 +1962,12 @@ impl<'g> Lowering<'g> {
         let b = self.g.board.num_sites() as i64;
         let f = self.f.clone();
         Ok(match r {
-            RegionExpr::Const(v) => self.for_list(fb, v, var, body),
+            // As the interpreter: a listed site the game does not have is in no region.
+            RegionExpr::Const(v) => {
+                let all = self.g.num_sites();
+                let v: Vec<usize> = v.iter().copied().filter(|&s| s < all).collect();
+                self.for_list(fb, &v, var, body)
+            }
             RegionExpr::Named(i) => {
                 let v = self.g.regions[*i].sites();
                 self.for_list(fb, &v, var, body)
@@ -2374,8 +2379,12 @@ impl<'g> Lowering<'g> {
                 let n = self.g.num_players();
                 let mut data = vec![0i64; (n + 2) * s_all];
                 for q in 0..=n + 1 {
+                    // A region may name a site the game does not have (`(sites 581)` on an
+                    // 8x8 board, a fuzz mutant): it is in no state, so no site is a member.
                     for site in self.g.owned_sites(q, name.as_deref()) {
-                        data[q * s_all + site] = 1;
+                        if site < s_all {
+                            data[q * s_all + site] = 1;
+                        }
                     }
                 }
                 let t = self.tables.add("owned_member", data);
@@ -2630,7 +2639,7 @@ fn scans_board(r: &RegionExpr) -> bool {
 /// The sites of a region fixed at compile time, when listed in ascending order without repeats.
 fn fixed_ascending(g: &Game, r: &RegionExpr) -> Option<Vec<usize>> {
     let v = match r {
-        RegionExpr::Const(v) => v.clone(),
+        RegionExpr::Const(v) => v.iter().copied().filter(|&s| s < g.num_sites()).collect(),
         RegionExpr::Named(i) => g.regions[*i].sites(),
         _ => return None,
     };

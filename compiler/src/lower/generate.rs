@@ -2504,8 +2504,19 @@ impl<'g> Lowering<'g> {
     pub(super) fn owner_of(&mut self, what: Expr) -> Expr {
         let mut data = vec![0i64];
         data.extend(self.g.components.iter().map(|c| c.owner as i64));
+        let len = data.len() as i64;
         let t = self.tables.add("owner", data);
-        Expr::table(t, what)
+        if let Expr::Int(w) = what {
+            return int(if (0..len).contains(&w) {
+                self.tables.tables[t.0 as usize].data[w as usize]
+            } else {
+                0
+            });
+        }
+        // A piece computed in play may be no component (`(add (piece (last From)) ..)` adds
+        // "piece" 44): owner 0, as the interpreter's `owner_of`, rather than a read past the table.
+        let inside = what.clone().ge(int(0)).and(what.clone().lt(int(len)));
+        Expr::table(t, Expr::select(inside, what, int(0)))
     }
 
     /// Sets the piece at `(site, level)` (hand counts and heights are the caller's).

@@ -12,6 +12,8 @@
 mod afterwards;
 mod builder;
 mod connection;
+#[cfg(test)]
+mod coord_tests;
 mod directional;
 mod directions;
 mod do_next;
@@ -19,8 +21,6 @@ mod expr;
 mod flanks;
 mod generate;
 mod hidden;
-#[cfg(test)]
-mod coord_tests;
 #[cfg(test)]
 mod hidden_tests;
 mod layout;
@@ -59,9 +59,21 @@ use crate::kernel_ir::*;
 use builder::*;
 pub use layout::Fields;
 
-/// A construct the lowering cannot handle yet (the interpreter still runs the game).
+/// A construct the lowering cannot handle yet (the interpreter still runs the game), and where
+/// it is when the Game IR knows (the Game IR keeps few spans: then the file is the location).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Unsupported(pub String);
+pub struct Unsupported(pub String, pub Option<crate::diag::Span>);
+
+impl Unsupported {
+    /// A diagnostic at the construct, or at the start of the description when the Game IR
+    /// does not know where it is.
+    pub fn diagnostic(&self) -> crate::diag::Diagnostic {
+        let at = self.1.unwrap_or(crate::diag::Span::new(crate::diag::FileId(0), 0, 0));
+        crate::diag::Diagnostic::error(self.to_string(), Some(at))
+            .with_label("not supported by the Kernel IR lowering")
+            .with_note("`--backend interp` runs every game the Game IR holds")
+    }
+}
 
 impl std::fmt::Display for Unsupported {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -74,7 +86,7 @@ impl std::error::Error for Unsupported {}
 pub type R<T> = Result<T, Unsupported>;
 
 fn unsupported<T>(what: impl Into<String>) -> R<T> {
-    Err(Unsupported(what.into()))
+    Err(Unsupported(what.into(), None))
 }
 
 /// Most sites a lowered game may have (a move's aux keeps a site in 12 bits).

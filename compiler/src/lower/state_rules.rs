@@ -33,8 +33,8 @@ use crate::game_ir::state_rules::{Binding, Effect, Expr as E, Func, Outcome, Pla
 use crate::game_ir::Game;
 use crate::interp::state_hidden::{self, SlotOffsets, StateHidden};
 use crate::kernel_ir::{
-    BinOp, Elem, Entries, Expr, FuncId, FuncKind, Function, Kernel, Local, Meta, StateLayout, Stmt,
-    TableId, UnOp,
+    BinOp, Elem, Entries, Expr, FuncId, FuncKind, Function, Kernel, Limit, Local, Meta,
+    StateLayout, Stmt, TableId, UnOp,
 };
 
 /// The interpreter's bookkeeping slots after the players' attributes (see `interp::state_driven`).
@@ -51,10 +51,10 @@ const DEFAULT_SEED: i64 = 0x2545_F491;
 /// Copies of the state one search may stack: a step, its chain's steps, `after(...)` and
 /// `no_legal_actions()` inside conditions.
 const BASE_DEPTH: usize = 6;
-/// Further copies for the steps of a chain (a checkers jump sequence).
-const CHAIN_DEPTH: usize = 20;
+/// Further copies for the steps of a chain (a checkers jump sequence), one per step.
+const CHAIN_DEPTH: usize = crate::game_ir::state_rules::MAX_CHAIN as usize;
 /// Deepest nesting of `can_target` / `no_legal_actions` inside one another (the interpreter's).
-const MAX_NESTING: i64 = 8;
+const MAX_NESTING: i64 = crate::game_ir::state_rules::MAX_NESTING as i64;
 
 /// What a finding `explore` returns when its search stopped on the move it looked for.
 const STOP: i64 = -1;
@@ -179,6 +179,10 @@ struct Lowering<'r> {
     f: F,
     layout: StateLayout,
     tables: Tables,
+    /// The table each [`Limit`] faults by reading past (in `Limit::ALL`'s order).
+    limits: [TableId; 3],
+    /// Copies of the state the stack (`saved`) holds.
+    depth: i64,
     functions: FunctionSlots,
     helpers: HashMap<Helper, FuncId>,
     /// Per phase: its `explore` search, pushing (legal) or finding (exists, apply).
@@ -197,7 +201,9 @@ struct Lowering<'r> {
 /// Lowers a game with state-driven rules.
 pub fn lower(g: &Game, r: &StateRules) -> R<Kernel> {
     if r.actions.len() > 62 {
-        return unsupported("more than 62 actions in state-driven rules");
+        // At the 63rd action, the first one too many.
+        let what = "more than 62 actions in state-driven rules".to_string();
+        return Err(super::Unsupported(what, r.actions[62].span));
     }
     for p in &r.phases {
         for c in p.active.iter() {
@@ -312,6 +318,8 @@ impl<'r> Lowering<'r> {
         f.saved = layout.add_scratch("saved", Elem::I32, s.total * depth);
         f.bits = bits.map(|b| (b, layout.add_scratch("saved_bits", Elem::Bits, (n + 1) * depth)));
         let max_params = r.actions.iter().map(|a| a.params.len()).max().unwrap_or(0);
+        let mut tables = Tables::default();
+        let limits = Limit::ALL.map(|l| tables.add(l.table_name(), vec![l.marker()]));
         Lowering {
             g,
             r,
@@ -320,7 +328,9 @@ impl<'r> Lowering<'r> {
             s,
             f,
             layout,
-            tables: Tables::default(),
+            tables,
+            limits,
+            depth: depth as i64,
             functions: FunctionSlots::default(),
             helpers: HashMap::new(),
             explore: Vec::new(),
@@ -597,12 +607,14 @@ impl<'r> Lowering<'r> {
         Expr::bin(BinOp::Div, p, int(self.r.width as i64))
     }
 
-    /// A bounds fault: a state read at -1 (written `-1 - min(sp, 0)`, sp never being
-    /// negative, so that no compiler rejects the read as certain to fail).
-    fn fault(&self, fb: &mut FnBuilder) -> Vec<Stmt> {
+    /// Faults on purpose, `limit` exceeded: reads element `1 - min(sp, 0)` of the limit's
+    /// one-element table (`sp` is never negative, so the read is always out of bounds, but no
+    /// compiler rejects it as certain to fail); back ends report it as the limit's message.
+    fn fault(&self, fb: &mut FnBuilder, limit: Limit) -> Vec<Stmt> {
         let at = fb.local("fault");
-        let minus_one = int(-1).sub(Expr::bin(BinOp::Min, Expr::scalar(self.f.sp), int(0)));
-        vec![set(at, minus_one), set(at, self.slot(l(at)))]
+        let one = int(1).sub(Expr::bin(BinOp::Min, Expr::scalar(self.f.sp), int(0)));
+        let table = self.limits[Limit::ALL.iter().position(|&x| x == limit).unwrap_or(0)];
+        vec![set(at, Expr::table(table, one))]
     }
 
     // ---- expressions ----
@@ -1092,10 +1104,14 @@ impl<'r> Lowering<'r> {
         let mut fb = FnBuilder::new("save", FuncKind::Query, &[]);
         let (i, at) = (fb.local("i"), fb.local("at"));
         let t = self.s.total as i64;
-        let mut body = vec![
+        // A full stack: a chain (or searches nested in conditions) went deeper than the
+        // copies the kernel holds.
+        let full = Expr::scalar(self.f.sp).ge(int(self.depth));
+        let mut body = vec![when(full, self.fault(&mut fb, Limit::Chain))];
+        body.extend([
             set(at, Expr::scalar(self.f.sp).mul(int(t))),
             range(i, 0, t, vec![store(self.f.saved, l(at).add(l(i)), self.slot(l(i)))]),
-        ];
+        ]);
         if let Some((bits, saved)) = self.f.bits {
             let w = self.n + 1;
             body.extend((0..w).map(|q| {
@@ -1171,7 +1187,10 @@ impl<'r> Lowering<'r> {
     /// Counts a nesting level of `can_target` / `no_legal_actions`, faulting past the most.
     fn enter(&self, fb: &mut FnBuilder) -> Vec<Stmt> {
         let depth = Expr::scalar(self.f.nest).add(int(1));
-        vec![store0(self.f.nest, depth.clone()), when(depth.gt(int(MAX_NESTING)), self.fault(fb))]
+        vec![
+            store0(self.f.nest, depth.clone()),
+            when(depth.gt(int(MAX_NESTING)), self.fault(fb, Limit::Nesting)),
+        ]
     }
 
     fn leave(&self) -> Stmt {
@@ -1502,12 +1521,15 @@ impl<'r> Lowering<'r> {
     fn random_int_fn(&mut self) -> R<Function> {
         let mut fb = FnBuilder::new("random_int", FuncKind::Query, &["a", "b"]);
         let (a, b) = (fb.param(0), fb.param(1));
-        let (x, lo, hi) = (fb.local("x"), fb.local("lo"), fb.local("hi"));
+        let (x, lo, hi, m) = (fb.local("x"), fb.local("lo"), fb.local("hi"), fb.local("m"));
+        // As the interpreter: a range too wide for an i64 (m wraps to 0 or below) holds every
+        // value of the 32-bit draw above `lo`.
         let body = vec![
             set(x, call(self.helper(Helper::Draw)?, vec![])),
             set(lo, Expr::bin(BinOp::Min, l(a), l(b))),
             set(hi, Expr::bin(BinOp::Max, l(a), l(b))),
-            ret(l(lo).add(Expr::bin(BinOp::Rem, l(x), l(hi).sub(l(lo)).add(int(1))))),
+            set(m, l(hi).sub(l(lo)).add(int(1))),
+            ret(l(lo).add(Expr::select(l(m).gt(int(0)), Expr::bin(BinOp::Rem, l(x), l(m)), l(x)))),
         ];
         Ok(fb.finish(body))
     }
@@ -2088,7 +2110,7 @@ impl<'r> Lowering<'r> {
             ));
         }
         // A move that is not legal here is a fault, as in the interpreter.
-        body.push(when(l(r).ne(int(STOP)), self.fault(&mut fb)));
+        body.push(when(l(r).ne(int(STOP)), self.fault(&mut fb, Limit::IllegalMove)));
         body.push(store0(f.sp, 0));
         body.push(set(target, Expr::scalar(f.found_target)));
         body.push(set(set_current, self.slot(int(self.s.set_current as i64))));

@@ -68,6 +68,7 @@ use cranelift_codegen::settings::{self, Configurable};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, Linkage, Module, ModuleReloc};
+use ludemic_runtime::fault::{self, FaultKind, GameFault};
 use ludemic_runtime::{DynGame, MoveKey, RawMove, Status};
 
 use crate::kernel_ir::{eval, Elem, Expr, FuncId, Kernel, Stmt};
@@ -856,8 +857,9 @@ impl JitGame {
         &self.code().symbols
     }
 
-    /// Panics with the fault `ctx` records, if any: inlined, so that the usual case costs one
-    /// test (the playout loop checks after every move).
+    /// Raises the fault `ctx` records, if any (a [`GameFault`], which the command line reports
+    /// as an error): inlined, so that the usual case costs one test (the playout loop checks
+    /// after every move).
     #[inline]
     fn check(&self, ctx: &Ctx, entry: &str) {
         if ctx.fault != 0 {
@@ -869,25 +871,38 @@ impl JitGame {
     #[inline(never)]
     fn fault(&self, ctx: &Ctx, entry: &str) -> ! {
         let k = &self.kernel;
-        let what = match ctx.fault {
+        let (kind, what) = match ctx.fault {
             FAULT_STATE => {
                 let f = k.state.fields.get(ctx.fault_what as usize);
                 let (name, len) = f.map_or(("?", 0), |f| (f.name.as_str(), f.len));
-                format!("{name}[{}] out of bounds ({len})", ctx.fault_index)
+                (FaultKind::Bounds, format!("{name}[{}] out of bounds ({len})", ctx.fault_index))
             }
             FAULT_TABLE => {
                 let t = k.tables.get(ctx.fault_what as usize);
-                let (name, len) = t.map_or(("?", 0), |t| (t.name.as_str(), t.data.len()));
-                format!("table {name}[{}] out of bounds ({len})", ctx.fault_index)
+                match t.and_then(crate::kernel_ir::limit_fault) {
+                    Some(limit) => (FaultKind::Limit, limit.message()),
+                    None => {
+                        let (name, len) = t.map_or(("?", 0), |t| (t.name.as_str(), t.data.len()));
+                        let what =
+                            format!("table {name}[{}] out of bounds ({len})", ctx.fault_index);
+                        (FaultKind::Bounds, what)
+                    }
+                }
             }
-            FAULT_PUSH_OUTSIDE_LEGAL => "push outside a Legal function".to_string(),
-            FAULT_OVERFLOW => "move buffer overflow".to_string(),
-            FAULT_FUEL => {
-                format!("a `while` loop ran more than {} iterations", crate::kernel_ir::LOOP_FUEL)
-            }
-            other => format!("fault {other}"),
+            FAULT_PUSH_OUTSIDE_LEGAL => (FaultKind::Bounds, "push outside a Legal function".into()),
+            FAULT_OVERFLOW => (FaultKind::Bounds, "move buffer overflow".to_string()),
+            FAULT_FUEL => (
+                FaultKind::Limit,
+                format!("a `while` loop ran more than {} iterations", crate::kernel_ir::LOOP_FUEL),
+            ),
+            other => (FaultKind::Bounds, format!("fault {other}")),
         };
-        panic!("JIT kernel `{}` ({entry}): {what}", k.name);
+        fault::raise(GameFault {
+            game: k.name.clone(),
+            entry: format!("the JIT's `{entry}`"),
+            kind,
+            what,
+        })
     }
 
     /// `legal_moves`, running a writing `legal` on `copy` (see `DynGame::legal_moves`).

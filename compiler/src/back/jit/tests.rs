@@ -601,10 +601,13 @@ fn memory_stays_flat_over_10000_compilations() {
     }
 }
 
-/// The message `f` panics with (it must panic).
+/// The message `f` panics or faults with (it must do one).
 fn panic_message(f: impl FnOnce()) -> String {
     let err = catch_unwind(AssertUnwindSafe(f)).unwrap_err();
-    err.downcast_ref::<String>().cloned().unwrap_or_default()
+    match ludemic_runtime::fault::of_payload(&*err) {
+        Some(fault) => fault.to_string(),
+        None => err.downcast_ref::<String>().cloned().unwrap_or_default(),
+    }
 }
 
 #[test]

@@ -794,6 +794,7 @@ impl<'a> Lowering<'a> {
             conditions: vec![eq(E::Bound(Binding::Target), c(0))],
             effects: deal_effects,
             chainable: false,
+            span: None,
         });
         self.actions.push(Action {
             name: "useless_turn".into(),
@@ -803,6 +804,7 @@ impl<'a> Lowering<'a> {
             conditions: vec![eq(E::Bound(Binding::Target), c(0))],
             effects: self.end_of_turn(true),
             chainable: false,
+            span: None,
         });
         self.actions.push(Action {
             name: "score".into(),
@@ -812,6 +814,7 @@ impl<'a> Lowering<'a> {
             conditions: vec![eq(E::Bound(Binding::Target), c(0))],
             effects: self.scoring(),
             chainable: false,
+            span: None,
         });
         self.phases.push(Phase {
             name: "score".into(),
@@ -964,6 +967,7 @@ impl<'a> Lowering<'a> {
             conditions,
             effects,
             chainable: false,
+            span: Some(r.span),
         }
     }
 

@@ -21,10 +21,14 @@ pub enum SynKind {
     Index(Box<Syn>, Box<Syn>),
 }
 
+/// Deepest nesting of calls and indexing in one expression (chess's deepest is 5): the parser,
+/// the type checker, the interpreter and the lowering all recurse on it.
+pub const MAX_EXPR_DEPTH: usize = 64;
+
 /// Parses `text`, which starts at `base` in the file (`whole` is used when the JSON string had
 /// escapes, so offsets inside it are not file offsets).
 pub fn parse(text: &str, base: Span, exact: bool) -> Result<Syn, Diagnostic> {
-    let mut p = Parser { text: text.as_bytes(), pos: 0, base, exact };
+    let mut p = Parser { text: text.as_bytes(), pos: 0, base, exact, depth: 0 };
     p.ws();
     let e = p.expr()?;
     p.ws();
@@ -41,6 +45,8 @@ struct Parser<'a> {
     pos: usize,
     base: Span,
     exact: bool,
+    /// Expressions open around `pos`.
+    depth: usize,
 }
 
 impl Parser<'_> {
@@ -75,6 +81,19 @@ impl Parser<'_> {
     }
 
     fn expr(&mut self) -> Result<Syn, Diagnostic> {
+        if self.depth >= MAX_EXPR_DEPTH {
+            return Err(self.err(
+                &format!("calls and indexing nested more than {MAX_EXPR_DEPTH} deep"),
+                "nested too deep",
+            ));
+        }
+        self.depth += 1;
+        let e = self.expr_inner();
+        self.depth -= 1;
+        e
+    }
+
+    fn expr_inner(&mut self) -> Result<Syn, Diagnostic> {
         let start = self.pos;
         let mut e = self.atom()?;
         loop {

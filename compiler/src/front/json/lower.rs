@@ -14,6 +14,10 @@ use super::value::{Kind, Value};
 
 type R<T> = Result<T, Diagnostic>;
 
+/// Most entities one setup item may make (its `for_each` combinations): a grid holds at most
+/// 64 × 64 positions, plus zones.
+const MAX_SETUP_ENTITIES: usize = 1 << 16;
+
 /// The sections a spec may have, in the order they are lowered.
 pub const SECTIONS: &[&str] = &[
     "metadata",
@@ -391,7 +395,7 @@ impl Lowering {
     fn interactions(&mut self, v: &Value) -> R<()> {
         let members = object(v, &[])?;
         // Names first, so conditions may not refer to actions but phases may.
-        for (name, _, decl) in members {
+        for (name, key_span, decl) in members {
             object(decl, &["conditions", "effects", "chainable", "parameters", "description"])?;
             let mut params = Vec::new();
             if let Some(ps) = decl.get("parameters") {
@@ -440,6 +444,7 @@ impl Lowering {
                 conditions,
                 effects,
                 chainable,
+                span: Some(*key_span),
             });
         }
         Ok(())
@@ -672,6 +677,13 @@ impl Lowering {
                     .iter()
                     .map(|x| self.constant(x, self.entity_attrs[i].ty))
                     .collect::<R<Vec<_>>>()?;
+                // Every combination is an entity: refused before it multiplies past the most
+                // positions a spec could hold (several `for_each` lists multiply).
+                if combos.len().saturating_mul(values.len()) > MAX_SETUP_ENTITIES {
+                    return Err(item.error(format!(
+                        "this setup item's `for_each` makes more than {MAX_SETUP_ENTITIES} entities"
+                    )));
+                }
                 combos = combos
                     .iter()
                     .flat_map(|c| values.iter().map(move |&x| [c.clone(), vec![(i, x)]].concat()))

@@ -135,3 +135,28 @@ fn unknown_names_in_quotes() {
     let e = error_of("player('A')", "player('C')");
     assert!(e.contains("undefined role `C`"), "{e}");
 }
+
+#[test]
+fn deeply_nested_expressions_are_refused_where_they_go_too_deep() {
+    // 100,000 nested calls overflowed the stack of the parser (and of every later stage).
+    let deep = format!("{}0{}", "add(1,".repeat(100_000), ")".repeat(100_000));
+    let e = error_of("eq(board[target], null)", &format!("eq({deep}, 0)"));
+    assert!(e.contains("nested more than 64 deep"), "{}", &e[..300.min(e.len())]);
+    assert!(e.starts_with("t.json:8:"), "{}", &e[..300.min(e.len())]);
+    // 63 levels still compile.
+    let fine = format!("{}0{}", "add(1,".repeat(62), ")".repeat(62));
+    let text = SPEC.replacen("eq(board[target], null)", &format!("ge({fine}, 0)"), 1);
+    assert!(compile_json("t.json", &text, None).is_ok());
+}
+
+#[test]
+fn deeply_nested_json_is_refused_where_it_goes_too_deep() {
+    let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+    let e = error_of(r#""metadata""#, &format!(r#""x": {deep}, "metadata""#));
+    assert!(
+        e.contains("arrays and objects nested more than 128 deep"),
+        "{}",
+        &e[..300.min(e.len())]
+    );
+    assert!(e.starts_with("t.json:2:"), "{}", &e[..300.min(e.len())]);
+}

@@ -48,9 +48,13 @@ impl Value {
     }
 }
 
+/// Deepest nesting of arrays and objects in a JSON document (a spec nests about 6 deep): the
+/// reader and every later stage recurse on it, and must not run out of stack.
+pub const MAX_JSON_DEPTH: usize = 128;
+
 /// Parses a whole JSON document.
 pub fn parse(file: FileId, text: &str) -> Result<Value, Diagnostic> {
-    let mut p = Parser { file, text: text.as_bytes(), pos: 0 };
+    let mut p = Parser { file, text: text.as_bytes(), pos: 0, depth: 0 };
     p.skip_ws();
     let v = p.value(String::new())?;
     p.skip_ws();
@@ -64,6 +68,8 @@ struct Parser<'a> {
     file: FileId,
     text: &'a [u8],
     pos: usize,
+    /// Arrays and objects open around `pos`.
+    depth: usize,
 }
 
 impl Parser<'_> {
@@ -90,8 +96,24 @@ impl Parser<'_> {
             None => {
                 return Err(self.err("the file ends where a value was expected", "expected a value"))
             }
-            Some(b'{') => self.object(&path)?,
-            Some(b'[') => self.array(&path)?,
+            Some(b'{' | b'[') if self.depth >= MAX_JSON_DEPTH => {
+                return Err(self.err(
+                    &format!("arrays and objects nested more than {MAX_JSON_DEPTH} deep"),
+                    "nested too deep",
+                ))
+            }
+            Some(b'{') => {
+                self.depth += 1;
+                let k = self.object(&path)?;
+                self.depth -= 1;
+                k
+            }
+            Some(b'[') => {
+                self.depth += 1;
+                let k = self.array(&path)?;
+                self.depth -= 1;
+                k
+            }
             Some(b'"') => Kind::Str(self.string()?),
             Some(b't') => self.keyword("true", Kind::Bool(true))?,
             Some(b'f') => self.keyword("false", Kind::Bool(false))?,

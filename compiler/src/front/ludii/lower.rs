@@ -5964,11 +5964,21 @@ pub fn hand_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     let Some(index) = a.positional() else { return Ok(first) };
     Ok(match (lw.fold_site(&first), lw.int(index)?) {
         (_, IntExpr::Const(0)) => first,
-        (Some(site), IntExpr::Const(i)) => SiteExpr::Const((site as i64 + i).max(0) as usize),
+        (Some(site), IntExpr::Const(i)) => hand_offset(site, i),
         (_, i) => {
             SiteExpr::Int(Box::new(IntExpr::Add(Box::new(IntExpr::Site(first)), Box::new(i))))
         }
     })
+}
+
+/// Site `index` after a hand's first site `site` (a negative index gives the first site, as
+/// before); an index past any site a board could have is Off (-1), which no move reaches,
+/// rather than an overflow (`(handSite P1 9223372036854775807)`).
+fn hand_offset(site: usize, index: i64) -> SiteExpr {
+    match (site as i64).checked_add(index) {
+        Some(s) if s <= i32::MAX as i64 => SiteExpr::Const(s.max(0) as usize),
+        _ => SiteExpr::Int(Box::new(IntExpr::Const(-1))),
+    }
 }
 
 /// Site `index` of the hand of a player computed in play (`(handSite (who at:(to)))`), Off for
@@ -5987,11 +5997,7 @@ fn computed_hand_site(lw: &mut Lowerer, n: &Node, index: i64) -> R<SiteExpr> {
         SiteExpr::Int(Box::new(IntExpr::Const(-1))),
         |rest, (owner, site)| {
             let is_owner = BoolExpr::Eq(who.clone(), IntExpr::Const(owner as i64));
-            SiteExpr::If(
-                Box::new(is_owner),
-                Box::new(SiteExpr::Const((site as i64 + index).max(0) as usize)),
-                Box::new(rest),
-            )
+            SiteExpr::If(Box::new(is_owner), Box::new(hand_offset(site, index)), Box::new(rest))
         },
     ))
 }

@@ -29,10 +29,12 @@ mod trajectories;
 pub use functions::{ElementRefs, GraphFn};
 
 /// The most vertices a board's graph may be estimated to have ([`GraphFn::vertex_bound`]) for
-/// ludemic to build it: a few times the validator's site limit (`valid::MAX_SITES`), which then
-/// checks the built board exactly. Refusing before building keeps `(square 100000)` from
-/// allocating gigabytes.
-pub const MAX_BOARD_VERTICES: u64 = 262_144;
+/// ludemic to build it (the validator's site limit, `valid::MAX_SITES`, then checks the built
+/// board exactly). Refusing before building keeps `(square 100000)` from allocating gigabytes;
+/// and as each site's line to the board's edge is precomputed, building costs about sites ×
+/// side: chess on `(square 255)` (131,072 estimated vertices) took minutes, `(square 180)`, the
+/// largest square within this bound, takes seconds.
+pub const MAX_BOARD_VERTICES: u64 = 65_536;
 use std::cell::RefCell;
 use std::collections::HashMap;
 pub use surakarta::{surakarta_tracks, Basis};

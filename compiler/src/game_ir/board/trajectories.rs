@@ -316,5 +316,7 @@ pub(crate) fn follow_radial(
             _ => break,
         }
     }
+    // Building a board costs sites × side in these lines (see `MAX_BOARD_VERTICES`).
+    crate::work::charge(radial.len() as u64);
     radial[1..].iter().map(|&x| x as u32).collect()
 }
