@@ -5,7 +5,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use ludemic_compiler::driver::{compile_json, compile_ludii, LudiiOptions};
+use ludemic_compiler::driver::{compile_cards, compile_json, compile_ludii, LudiiOptions};
 use ludemic_compiler::front::ludii::expand::DefineLibrary;
 use ludemic_compiler::kernel_ir::eval::KernelEval;
 use ludemic_runtime::{DynHandle, Game, RawMove, Rng};
@@ -19,13 +19,16 @@ impl ludemic_generated::Visit for Check {
     type Output = u64;
 
     fn visit<G: Game<Move = RawMove> + Sync + Send + 'static>(self, native: G) -> u64 {
-        // `x` is games/x.lud, `x.json` the JSON spec games/x.json.
+        // `x` is games/x.lud, `x.json` the JSON spec games/x.json, `x.cards` the card game.
         let json = self.stem.ends_with(".json");
-        let file = if json { self.stem.to_string() } else { format!("{}.lud", self.stem) };
+        let cards = self.stem.ends_with(".cards");
+        let file = if json || cards { self.stem.to_string() } else { format!("{}.lud", self.stem) };
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../games").join(file);
         let text = std::fs::read_to_string(&path).unwrap();
         let compiled = if json {
             compile_json(self.stem, &text, None)
+        } else if cards {
+            compile_cards(self.stem, &text)
         } else {
             compile_ludii(self.stem, &text, &DefineLibrary::default(), &LudiiOptions::default())
         }
