@@ -64,6 +64,20 @@ mod tests {
         }
     }
 
+    /// GP reads the seeds into derivation trees and prints them back: the printed texts are
+    /// the same games (a title reads to the end of its line, so a newline must follow it).
+    #[test]
+    fn seeds_printed_from_their_derivation_trees_compile() {
+        let lang = language();
+        let grammar = crate::evolve::pest_gp::PestGrammar::new(lang.grammar, lang.start).unwrap();
+        for (name, text) in &lang.seeds {
+            let tree = grammar.parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            let printed = grammar.text(&tree);
+            (lang.compile)(&printed, &Axioms::default())
+                .unwrap_or_else(|e| panic!("{name} printed back: {e}\n{printed}"));
+        }
+    }
+
     #[test]
     fn a_game_beyond_the_tables_of_the_setup_is_refused() {
         let text = include_str!("../../../games/ant-and-grasshopper.cards");

@@ -156,6 +156,8 @@ pub struct PestGrammar {
     comment: Option<u32>,
     /// What separates tokens in non-atomic rules.
     separator: &'static str,
+    /// WHITESPACE accepts a newline (which ends a rule that reads to the end of its line).
+    newline_separates: bool,
     pub grow: GrowConfig,
 }
 
@@ -205,6 +207,7 @@ impl PestGrammar {
             start: start_id,
             height: Vec::new(),
             separator: "",
+            newline_separates: false,
             grow: GrowConfig::default(),
         };
         g.height = g.heights();
@@ -219,6 +222,7 @@ impl PestGrammar {
                 .into_iter()
                 .find(|s| g.matches_whole(ws, s))
                 .ok_or("WHITESPACE accepts none of a space, a newline or a tab")?;
+            g.newline_separates = g.matches_whole(ws, "\n");
         }
         let least = g.least();
         let text = g.text(&least);
@@ -295,25 +299,33 @@ impl PestGrammar {
         out
     }
 
-    fn write(&self, t: &Tree, atomic: bool, out: &mut String) {
+    /// Writes `t`'s text; returns whether it ends with a rule that reads to the end of its
+    /// line (`!"\n" ~ ANY`, a title or a line comment), after which the next token must start
+    /// a new line or it would be read as part of that line.
+    fn write(&self, t: &Tree, atomic: bool, out: &mut String) -> bool {
         let atomic = self.atomic_inside(t.rule, atomic);
+        let mut ends_line = false;
         for c in &t.children {
-            let piece = match c {
-                Item::Text(s) => s.clone(),
+            let (piece, piece_ends_line) = match c {
+                Item::Text(s) => (s.clone(), false),
                 Item::Node(n) => {
                     let mut s = String::new();
-                    self.write(n, atomic, &mut s);
-                    s
+                    let nested = self.write(n, atomic, &mut s);
+                    (s, nested || reads_to_line_end(&self.rules[n.rule as usize].body))
                 }
             };
             if piece.is_empty() {
                 continue;
             }
-            if !atomic && !out.is_empty() && !out.ends_with(self.separator) {
+            if ends_line && self.newline_separates {
+                out.push('\n');
+            } else if !atomic && !out.is_empty() && !out.ends_with(self.separator) {
                 out.push_str(self.separator);
             }
             out.push_str(&piece);
+            ends_line = piece_ends_line;
         }
+        ends_line
     }
 
     // ---- Parsing (pest's PEG semantics) ----
@@ -504,6 +516,16 @@ impl GenomeSpace for PestGrammar {
     }
     fn text(&self, g: &Tree) -> String {
         PestGrammar::text(self, g)
+    }
+}
+
+/// The expression reads up to a newline (`!"\n"` inside): a title or a line comment.
+fn reads_to_line_end(e: &Ex) -> bool {
+    match e {
+        Ex::Look(inner, false) => matches!(&**inner, Ex::Str(s) if s == "\n"),
+        Ex::Seq(v) | Ex::Choice(v) => v.iter().any(reads_to_line_end),
+        Ex::Rep { e, .. } => reads_to_line_end(e),
+        _ => false,
     }
 }
 
