@@ -494,8 +494,8 @@ impl CheckersJsonWork {
                 );
         }
         if r != -1 {
-            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
-            fault = self.st.slots[fault as usize] as i64;
+            fault = LIMIT_ILLEGAL_MOVE_2[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
+                as usize] as i64;
         }
         self.st.sp[0] = 0;
         target = self.st.found_target[0] as i64;
@@ -638,12 +638,12 @@ impl CheckersJsonWork {
             }
             cs = if in_chain != 0 { chain_start } else { start };
             targets = (if ok != 0 {
-                CANDIDATE_TARGETS_2[start as usize] & !(self.st.bits[0] as i64)
+                CANDIDATE_TARGETS_5[start as usize] & !(self.st.bits[0] as i64)
             } else {
                 0
             })
                 | (if ok_1 != 0 {
-                    CANDIDATE_TARGETS_3[start as usize] & !(self.st.bits[0] as i64)
+                    CANDIDATE_TARGETS_6[start as usize] & !(self.st.bits[0] as i64)
                 } else {
                     0
                 });
@@ -1162,7 +1162,7 @@ impl CheckersJsonWork {
     #[inline]
     pub fn player_attr_0(&self, player: i64) -> i64 {
         if player >= 1 && player <= 2 {
-            PLAYER_ATTR_0[player.wrapping_sub(1) as usize] as i64
+            PLAYER_ATTR_3[player.wrapping_sub(1) as usize] as i64
         } else {
             0
         }
@@ -1217,6 +1217,11 @@ impl CheckersJsonWork {
     #[inline]
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
+        let mut fault: i64 = 0;
+        if self.st.sp[0] >= 26 {
+            fault = LIMIT_CHAIN_1[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
+                as usize] as i64;
+        }
         at = (self.st.sp[0] as i64).wrapping_mul(143);
         {
             let (dst, src) = (at as usize, 0);
@@ -1239,7 +1244,7 @@ impl CheckersJsonWork {
     #[inline]
     pub fn player_attr_1(&self, player: i64) -> i64 {
         if player >= 1 && player <= 2 {
-            PLAYER_ATTR_1[player.wrapping_sub(1) as usize] as i64
+            PLAYER_ATTR_4[player.wrapping_sub(1) as usize] as i64
         } else {
             0
         }
@@ -1281,8 +1286,8 @@ impl CheckersJsonWork {
         let mut fault: i64 = 0;
         self.st.nest[0] = (self.st.nest[0] as i64).wrapping_add(1) as i32;
         if (self.st.nest[0] as i64).wrapping_add(1) > 8 {
-            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
-            fault = self.st.slots[fault as usize] as i64;
+            fault = LIMIT_NESTING_0[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
+                as usize] as i64;
         }
         if self.st.slots[134] != 0 {
             self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
@@ -1346,14 +1351,23 @@ impl CheckersJsonWork {
     }
 }
 
-/// Table `player_attr_0`.
-static PLAYER_ATTR_0: [i8; 2] = [1, -1];
+/// Table `limit_nesting_0`.
+static LIMIT_NESTING_0: [i32; 1] = [-1279872256];
 
-/// Table `player_attr_1`.
-static PLAYER_ATTR_1: [u8; 2] = [7, 0];
+/// Table `limit_chain_1`.
+static LIMIT_CHAIN_1: [i32; 1] = [-1279872257];
 
-/// Table `candidate_targets_2`.
-static CANDIDATE_TARGETS_2: [i64; 64] = [
+/// Table `limit_illegal_move_2`.
+static LIMIT_ILLEGAL_MOVE_2: [i32; 1] = [-1279872258];
+
+/// Table `player_attr_3`.
+static PLAYER_ATTR_3: [i8; 2] = [1, -1];
+
+/// Table `player_attr_4`.
+static PLAYER_ATTR_4: [u8; 2] = [7, 0];
+
+/// Table `candidate_targets_5`.
+static CANDIDATE_TARGETS_5: [i64; 64] = [
     262144, 524288, 1114112, 2228224, 4456448, 8912896, 1048576, 2097152, 67108864, 134217728,
     285212672, 570425344, 1140850688, 2281701376i64, 268435456, 536870912, 17179869188i64,
     34359738376i64, 73014444049i64, 146028888098i64, 292057776196i64, 584115552392i64,
@@ -1369,8 +1383,8 @@ static CANDIDATE_TARGETS_2: [i64; 64] = [
     35184372088832i64,
 ];
 
-/// Table `candidate_targets_3`.
-static CANDIDATE_TARGETS_3: [i64; 64] = [
+/// Table `candidate_targets_6`.
+static CANDIDATE_TARGETS_6: [i64; 64] = [
     144680345676153346i64, 361700864190383365i64, 723401728380766730i64, 1446803456761533460i64,
     2893606913523066920i64, 5787213827046133840i64, -6872316419617283936i64, 4629771061636907072i64,
     144680345676153346i64, 361700864190383365i64, 723401728380766730i64, 1446803456761533460i64,

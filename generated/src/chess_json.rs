@@ -209,7 +209,7 @@ impl ChessJsonWork {
         self.st.slots[201] = 0;
         self.st.slots[144] = 0;
         self.st.slots[145] = 2;
-        self.st.slots[146] = DEFAULTS_13[0] as i64 as i32;
+        self.st.slots[146] = DEFAULTS_16[0] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -281474976710657i64
             | ((self.st.slots[144] != -1) as i64) << 48) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -281474976710657i64
@@ -220,7 +220,7 @@ impl ChessJsonWork {
             as u64;
         self.st.slots[147] = 0;
         self.st.slots[148] = 2;
-        self.st.slots[149] = DEFAULTS_13[0] as i64 as i32;
+        self.st.slots[149] = DEFAULTS_16[0] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -562949953421313i64
             | ((self.st.slots[147] != -1) as i64) << 49) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -562949953421313i64
@@ -231,7 +231,7 @@ impl ChessJsonWork {
             as u64;
         self.st.slots[150] = 0;
         self.st.slots[151] = 2;
-        self.st.slots[152] = DEFAULTS_13[0] as i64 as i32;
+        self.st.slots[152] = DEFAULTS_16[0] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -1125899906842625i64
             | ((self.st.slots[150] != -1) as i64) << 50) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -1125899906842625i64
@@ -242,7 +242,7 @@ impl ChessJsonWork {
             as u64;
         self.st.slots[153] = 0;
         self.st.slots[154] = 2;
-        self.st.slots[155] = DEFAULTS_13[0] as i64 as i32;
+        self.st.slots[155] = DEFAULTS_16[0] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -2251799813685249i64
             | ((self.st.slots[153] != -1) as i64) << 51) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -2251799813685249i64
@@ -253,7 +253,7 @@ impl ChessJsonWork {
             as u64;
         self.st.slots[156] = 0;
         self.st.slots[157] = 2;
-        self.st.slots[158] = DEFAULTS_13[0] as i64 as i32;
+        self.st.slots[158] = DEFAULTS_16[0] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -4503599627370497i64
             | ((self.st.slots[156] != -1) as i64) << 52) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -4503599627370497i64
@@ -264,7 +264,7 @@ impl ChessJsonWork {
             as u64;
         self.st.slots[159] = 0;
         self.st.slots[160] = 2;
-        self.st.slots[161] = DEFAULTS_13[0] as i64 as i32;
+        self.st.slots[161] = DEFAULTS_16[0] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -9007199254740993i64
             | ((self.st.slots[159] != -1) as i64) << 53) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -9007199254740993i64
@@ -275,7 +275,7 @@ impl ChessJsonWork {
             as u64;
         self.st.slots[162] = 0;
         self.st.slots[163] = 2;
-        self.st.slots[164] = DEFAULTS_13[0] as i64 as i32;
+        self.st.slots[164] = DEFAULTS_16[0] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -18014398509481985i64
             | ((self.st.slots[162] != -1) as i64) << 54) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -18014398509481985i64
@@ -286,7 +286,7 @@ impl ChessJsonWork {
             as u64;
         self.st.slots[165] = 0;
         self.st.slots[166] = 2;
-        self.st.slots[167] = DEFAULTS_13[0] as i64 as i32;
+        self.st.slots[167] = DEFAULTS_16[0] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -36028797018963969i64
             | ((self.st.slots[165] != -1) as i64) << 55) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -36028797018963969i64
@@ -297,7 +297,7 @@ impl ChessJsonWork {
             as u64;
         self.st.slots[24] = 0;
         self.st.slots[25] = 1;
-        self.st.slots[26] = DEFAULTS_13[0] as i64 as i32;
+        self.st.slots[26] = DEFAULTS_16[0] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -257
             | ((self.st.slots[24] != -1) as i64) << 8) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -257
@@ -306,7 +306,7 @@ impl ChessJsonWork {
             | ((self.st.slots[24] != -1 && self.st.slots[25] == 2) as i64) << 8) as u64;
         self.st.slots[27] = 0;
         self.st.slots[28] = 1;
-        self.st.slots[29] = DEFAULTS_13[0] as i64 as i32;
+        self.st.slots[29] = DEFAULTS_16[0] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -513
             | ((self.st.slots[27] != -1) as i64) << 9) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -513
@@ -315,7 +315,7 @@ impl ChessJsonWork {
             | ((self.st.slots[27] != -1 && self.st.slots[28] == 2) as i64) << 9) as u64;
         self.st.slots[30] = 0;
         self.st.slots[31] = 1;
-        self.st.slots[32] = DEFAULTS_13[0] as i64 as i32;
+        self.st.slots[32] = DEFAULTS_16[0] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -1025
             | ((self.st.slots[30] != -1) as i64) << 10) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -1025
@@ -324,7 +324,7 @@ impl ChessJsonWork {
             | ((self.st.slots[30] != -1 && self.st.slots[31] == 2) as i64) << 10) as u64;
         self.st.slots[33] = 0;
         self.st.slots[34] = 1;
-        self.st.slots[35] = DEFAULTS_13[0] as i64 as i32;
+        self.st.slots[35] = DEFAULTS_16[0] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -2049
             | ((self.st.slots[33] != -1) as i64) << 11) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -2049
@@ -333,7 +333,7 @@ impl ChessJsonWork {
             | ((self.st.slots[33] != -1 && self.st.slots[34] == 2) as i64) << 11) as u64;
         self.st.slots[36] = 0;
         self.st.slots[37] = 1;
-        self.st.slots[38] = DEFAULTS_13[0] as i64 as i32;
+        self.st.slots[38] = DEFAULTS_16[0] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -4097
             | ((self.st.slots[36] != -1) as i64) << 12) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -4097
@@ -342,7 +342,7 @@ impl ChessJsonWork {
             | ((self.st.slots[36] != -1 && self.st.slots[37] == 2) as i64) << 12) as u64;
         self.st.slots[39] = 0;
         self.st.slots[40] = 1;
-        self.st.slots[41] = DEFAULTS_13[0] as i64 as i32;
+        self.st.slots[41] = DEFAULTS_16[0] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -8193
             | ((self.st.slots[39] != -1) as i64) << 13) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -8193
@@ -351,7 +351,7 @@ impl ChessJsonWork {
             | ((self.st.slots[39] != -1 && self.st.slots[40] == 2) as i64) << 13) as u64;
         self.st.slots[42] = 0;
         self.st.slots[43] = 1;
-        self.st.slots[44] = DEFAULTS_13[0] as i64 as i32;
+        self.st.slots[44] = DEFAULTS_16[0] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -16385
             | ((self.st.slots[42] != -1) as i64) << 14) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -16385
@@ -360,7 +360,7 @@ impl ChessJsonWork {
             | ((self.st.slots[42] != -1 && self.st.slots[43] == 2) as i64) << 14) as u64;
         self.st.slots[45] = 0;
         self.st.slots[46] = 1;
-        self.st.slots[47] = DEFAULTS_13[0] as i64 as i32;
+        self.st.slots[47] = DEFAULTS_16[0] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -32769
             | ((self.st.slots[45] != -1) as i64) << 15) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -32769
@@ -369,7 +369,7 @@ impl ChessJsonWork {
             | ((self.st.slots[45] != -1 && self.st.slots[46] == 2) as i64) << 15) as u64;
         self.st.slots[168] = 3;
         self.st.slots[169] = 2;
-        self.st.slots[170] = DEFAULTS_13[3] as i64 as i32;
+        self.st.slots[170] = DEFAULTS_16[3] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -72057594037927937i64
             | ((self.st.slots[168] != -1) as i64) << 56) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -72057594037927937i64
@@ -380,7 +380,7 @@ impl ChessJsonWork {
             as u64;
         self.st.slots[189] = 3;
         self.st.slots[190] = 2;
-        self.st.slots[191] = DEFAULTS_13[3] as i64 as i32;
+        self.st.slots[191] = DEFAULTS_16[3] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & 9223372036854775807i64
             | ((self.st.slots[189] != -1) as i64) << 63) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & 9223372036854775807i64
@@ -391,7 +391,7 @@ impl ChessJsonWork {
             as u64;
         self.st.slots[0] = 3;
         self.st.slots[1] = 1;
-        self.st.slots[2] = DEFAULTS_13[3] as i64 as i32;
+        self.st.slots[2] = DEFAULTS_16[3] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -2
             | ((self.st.slots[0] != -1) as i64) << 0) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -2
@@ -400,7 +400,7 @@ impl ChessJsonWork {
             | ((self.st.slots[0] != -1 && self.st.slots[1] == 2) as i64) << 0) as u64;
         self.st.slots[21] = 3;
         self.st.slots[22] = 1;
-        self.st.slots[23] = DEFAULTS_13[3] as i64 as i32;
+        self.st.slots[23] = DEFAULTS_16[3] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -129
             | ((self.st.slots[21] != -1) as i64) << 7) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -129
@@ -409,7 +409,7 @@ impl ChessJsonWork {
             | ((self.st.slots[21] != -1 && self.st.slots[22] == 2) as i64) << 7) as u64;
         self.st.slots[171] = 1;
         self.st.slots[172] = 2;
-        self.st.slots[173] = DEFAULTS_13[1] as i64 as i32;
+        self.st.slots[173] = DEFAULTS_16[1] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -144115188075855873i64
             | ((self.st.slots[171] != -1) as i64) << 57) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -144115188075855873i64
@@ -420,7 +420,7 @@ impl ChessJsonWork {
             as u64;
         self.st.slots[186] = 1;
         self.st.slots[187] = 2;
-        self.st.slots[188] = DEFAULTS_13[1] as i64 as i32;
+        self.st.slots[188] = DEFAULTS_16[1] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -4611686018427387905i64
             | ((self.st.slots[186] != -1) as i64) << 62) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -4611686018427387905i64
@@ -431,7 +431,7 @@ impl ChessJsonWork {
             as u64;
         self.st.slots[3] = 1;
         self.st.slots[4] = 1;
-        self.st.slots[5] = DEFAULTS_13[1] as i64 as i32;
+        self.st.slots[5] = DEFAULTS_16[1] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -3
             | ((self.st.slots[3] != -1) as i64) << 1) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -3
@@ -440,7 +440,7 @@ impl ChessJsonWork {
             | ((self.st.slots[3] != -1 && self.st.slots[4] == 2) as i64) << 1) as u64;
         self.st.slots[18] = 1;
         self.st.slots[19] = 1;
-        self.st.slots[20] = DEFAULTS_13[1] as i64 as i32;
+        self.st.slots[20] = DEFAULTS_16[1] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -65
             | ((self.st.slots[18] != -1) as i64) << 6) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -65
@@ -449,7 +449,7 @@ impl ChessJsonWork {
             | ((self.st.slots[18] != -1 && self.st.slots[19] == 2) as i64) << 6) as u64;
         self.st.slots[174] = 2;
         self.st.slots[175] = 2;
-        self.st.slots[176] = DEFAULTS_13[2] as i64 as i32;
+        self.st.slots[176] = DEFAULTS_16[2] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -288230376151711745i64
             | ((self.st.slots[174] != -1) as i64) << 58) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -288230376151711745i64
@@ -460,7 +460,7 @@ impl ChessJsonWork {
             as u64;
         self.st.slots[183] = 2;
         self.st.slots[184] = 2;
-        self.st.slots[185] = DEFAULTS_13[2] as i64 as i32;
+        self.st.slots[185] = DEFAULTS_16[2] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -2305843009213693953i64
             | ((self.st.slots[183] != -1) as i64) << 61) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -2305843009213693953i64
@@ -471,7 +471,7 @@ impl ChessJsonWork {
             as u64;
         self.st.slots[6] = 2;
         self.st.slots[7] = 1;
-        self.st.slots[8] = DEFAULTS_13[2] as i64 as i32;
+        self.st.slots[8] = DEFAULTS_16[2] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -5
             | ((self.st.slots[6] != -1) as i64) << 2) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -5
@@ -480,7 +480,7 @@ impl ChessJsonWork {
             | ((self.st.slots[6] != -1 && self.st.slots[7] == 2) as i64) << 2) as u64;
         self.st.slots[15] = 2;
         self.st.slots[16] = 1;
-        self.st.slots[17] = DEFAULTS_13[2] as i64 as i32;
+        self.st.slots[17] = DEFAULTS_16[2] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -33
             | ((self.st.slots[15] != -1) as i64) << 5) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -33
@@ -489,7 +489,7 @@ impl ChessJsonWork {
             | ((self.st.slots[15] != -1 && self.st.slots[16] == 2) as i64) << 5) as u64;
         self.st.slots[177] = 4;
         self.st.slots[178] = 2;
-        self.st.slots[179] = DEFAULTS_13[4] as i64 as i32;
+        self.st.slots[179] = DEFAULTS_16[4] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -576460752303423489i64
             | ((self.st.slots[177] != -1) as i64) << 59) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -576460752303423489i64
@@ -500,7 +500,7 @@ impl ChessJsonWork {
             as u64;
         self.st.slots[9] = 4;
         self.st.slots[10] = 1;
-        self.st.slots[11] = DEFAULTS_13[4] as i64 as i32;
+        self.st.slots[11] = DEFAULTS_16[4] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -9
             | ((self.st.slots[9] != -1) as i64) << 3) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -9
@@ -509,7 +509,7 @@ impl ChessJsonWork {
             | ((self.st.slots[9] != -1 && self.st.slots[10] == 2) as i64) << 3) as u64;
         self.st.slots[180] = 5;
         self.st.slots[181] = 2;
-        self.st.slots[182] = DEFAULTS_13[5] as i64 as i32;
+        self.st.slots[182] = DEFAULTS_16[5] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -1152921504606846977i64
             | ((self.st.slots[180] != -1) as i64) << 60) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -1152921504606846977i64
@@ -520,7 +520,7 @@ impl ChessJsonWork {
             as u64;
         self.st.slots[12] = 5;
         self.st.slots[13] = 1;
-        self.st.slots[14] = DEFAULTS_13[5] as i64 as i32;
+        self.st.slots[14] = DEFAULTS_16[5] as i64 as i32;
         self.st.bits[0] = (self.st.bits[0] as i64 & -17
             | ((self.st.slots[12] != -1) as i64) << 4) as u64;
         self.st.bits[1] = (self.st.bits[1] as i64 & -17
@@ -598,8 +598,8 @@ impl ChessJsonWork {
                 );
         }
         if r != -1 {
-            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
-            fault = self.st.slots[fault as usize] as i64;
+            fault = LIMIT_ILLEGAL_MOVE_2[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
+                as usize] as i64;
         }
         self.st.sp[0] = 0;
         target = self.st.found_target[0] as i64;
@@ -1034,52 +1034,22 @@ impl ChessJsonWork {
             }
             cs = if in_chain != 0 { chain_start } else { start };
             targets = (if ok != 0 {
-                CANDIDATE_TARGETS_3[start as usize] & !(self.st.bits[0] as i64)
+                CANDIDATE_TARGETS_6[start as usize] & !(self.st.bits[0] as i64)
             } else {
                 0
-            }) | (if ok_1 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
+            }) | (if ok_1 != 0 { CANDIDATE_TARGETS_7[start as usize] } else { 0 })
                 | (if ok_2 != 0 {
-                    CANDIDATE_TARGETS_3[start as usize] & !(self.st.bits[0] as i64)
+                    CANDIDATE_TARGETS_6[start as usize] & !(self.st.bits[0] as i64)
                 } else {
                     0
                 })
                 | (if ok_3 != 0 {
-                    CANDIDATE_TARGETS_3[start as usize] & !(self.st.bits[0] as i64)
+                    CANDIDATE_TARGETS_6[start as usize] & !(self.st.bits[0] as i64)
                 } else {
                     0
-                }) | (if ok_4 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
-                | (if ok_5 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
+                }) | (if ok_4 != 0 { CANDIDATE_TARGETS_7[start as usize] } else { 0 })
+                | (if ok_5 != 0 { CANDIDATE_TARGETS_7[start as usize] } else { 0 })
                 | (if ok_6 != 0 {
-                    CANDIDATE_TARGETS_5[start as usize]
-                        & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
-                            !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
-                        } else {
-                            -1
-                        })
-                } else {
-                    0
-                })
-                | (if ok_7 != 0 {
-                    CANDIDATE_TARGETS_6[start as usize]
-                        & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
-                            !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
-                        } else {
-                            -1
-                        })
-                } else {
-                    0
-                })
-                | (if ok_8 != 0 {
-                    CANDIDATE_TARGETS_7[start as usize]
-                        & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
-                            !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
-                        } else {
-                            -1
-                        })
-                } else {
-                    0
-                })
-                | (if ok_9 != 0 {
                     CANDIDATE_TARGETS_8[start as usize]
                         & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
                             !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
@@ -1089,13 +1059,43 @@ impl ChessJsonWork {
                 } else {
                     0
                 })
+                | (if ok_7 != 0 {
+                    CANDIDATE_TARGETS_9[start as usize]
+                        & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
+                            !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
+                        } else {
+                            -1
+                        })
+                } else {
+                    0
+                })
+                | (if ok_8 != 0 {
+                    CANDIDATE_TARGETS_10[start as usize]
+                        & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
+                            !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
+                        } else {
+                            -1
+                        })
+                } else {
+                    0
+                })
+                | (if ok_9 != 0 {
+                    CANDIDATE_TARGETS_11[start as usize]
+                        & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
+                            !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
+                        } else {
+                            -1
+                        })
+                } else {
+                    0
+                })
                 | (if ok_10 != 0 {
-                    CANDIDATE_TARGETS_9[start as usize] & !(self.st.bits[0] as i64)
+                    CANDIDATE_TARGETS_12[start as usize] & !(self.st.bits[0] as i64)
                 } else {
                     0
                 })
                 | (if ok_11 != 0 {
-                    CANDIDATE_TARGETS_10[start as usize]
+                    CANDIDATE_TARGETS_13[start as usize]
                         & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
                             !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
                         } else {
@@ -6013,7 +6013,7 @@ impl ChessJsonWork {
     #[inline]
     pub fn player_attr_1(&self, player: i64) -> i64 {
         if player >= 1 && player <= 2 {
-            PLAYER_ATTR_0[player.wrapping_sub(1) as usize] as i64
+            PLAYER_ATTR_3[player.wrapping_sub(1) as usize] as i64
         } else {
             0
         }
@@ -6023,7 +6023,7 @@ impl ChessJsonWork {
     #[inline]
     pub fn player_attr_0(&self, player: i64) -> i64 {
         if player >= 1 && player <= 2 {
-            PLAYER_ATTR_1[player.wrapping_sub(1) as usize] as i64
+            PLAYER_ATTR_4[player.wrapping_sub(1) as usize] as i64
         } else {
             0
         }
@@ -6033,7 +6033,7 @@ impl ChessJsonWork {
     #[inline]
     pub fn player_attr_2(&self, player: i64) -> i64 {
         if player >= 1 && player <= 2 {
-            PLAYER_ATTR_2[player.wrapping_sub(1) as usize] as i64
+            PLAYER_ATTR_5[player.wrapping_sub(1) as usize] as i64
         } else {
             0
         }
@@ -6043,6 +6043,11 @@ impl ChessJsonWork {
     #[inline]
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
+        let mut fault: i64 = 0;
+        if self.st.sp[0] >= 6 {
+            fault = LIMIT_CHAIN_1[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
+                as usize] as i64;
+        }
         at = (self.st.sp[0] as i64).wrapping_mul(211);
         {
             let (dst, src) = (at as usize, 0);
@@ -6101,8 +6106,8 @@ impl ChessJsonWork {
         let mut cse0: i64 = 0;
         self.st.nest[0] = (self.st.nest[0] as i64).wrapping_add(1) as i32;
         if (self.st.nest[0] as i64).wrapping_add(1) > 8 {
-            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
-            fault = self.st.slots[fault as usize] as i64;
+            fault = LIMIT_NESTING_0[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
+                as usize] as i64;
         }
         if player < 1 || player > 2 || !(target >= 0 && target < 64) {
             self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
@@ -6113,7 +6118,7 @@ impl ChessJsonWork {
         phase = self.phase(player);
         result = 0;
         if phase == 0 {
-            starts = CANDIDATE_STARTS_11[target as usize]
+            starts = CANDIDATE_STARTS_14[target as usize]
                 & (if player >= 1 && player <= 2 {
                     self.st.bits[player as usize] as i64
                 } else {
@@ -6538,7 +6543,7 @@ impl ChessJsonWork {
         if !(a >= 0 && a < 64 && (b >= 0 && b < 64)) {
             return 0;
         }
-        (BETWEEN_12[a.wrapping_mul(64).wrapping_add(b) as usize]
+        (BETWEEN_15[a.wrapping_mul(64).wrapping_add(b) as usize]
             & (self.st.bits[0] as i64 | 1i64.wrapping_shl(a as u32)) == 0) as i64
     }
 
@@ -6831,8 +6836,8 @@ impl ChessJsonWork {
         let mut fault: i64 = 0;
         self.st.nest[0] = (self.st.nest[0] as i64).wrapping_add(1) as i32;
         if (self.st.nest[0] as i64).wrapping_add(1) > 8 {
-            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
-            fault = self.st.slots[fault as usize] as i64;
+            fault = LIMIT_NESTING_0[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
+                as usize] as i64;
         }
         if self.st.slots[202] != 0 {
             self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
@@ -6887,17 +6892,26 @@ impl ChessJsonWork {
     }
 }
 
-/// Table `player_attr_0`.
-static PLAYER_ATTR_0: [u8; 2] = [1, 6];
+/// Table `limit_nesting_0`.
+static LIMIT_NESTING_0: [i32; 1] = [-1279872256];
 
-/// Table `player_attr_1`.
-static PLAYER_ATTR_1: [i8; 2] = [1, -1];
+/// Table `limit_chain_1`.
+static LIMIT_CHAIN_1: [i32; 1] = [-1279872257];
 
-/// Table `player_attr_2`.
-static PLAYER_ATTR_2: [u8; 2] = [7, 0];
+/// Table `limit_illegal_move_2`.
+static LIMIT_ILLEGAL_MOVE_2: [i32; 1] = [-1279872258];
 
-/// Table `candidate_targets_3`.
-static CANDIDATE_TARGETS_3: [i64; 64] = [
+/// Table `player_attr_3`.
+static PLAYER_ATTR_3: [u8; 2] = [1, 6];
+
+/// Table `player_attr_4`.
+static PLAYER_ATTR_4: [i8; 2] = [1, -1];
+
+/// Table `player_attr_5`.
+static PLAYER_ATTR_5: [u8; 2] = [7, 0];
+
+/// Table `candidate_targets_6`.
+static CANDIDATE_TARGETS_6: [i64; 64] = [
     72340172838076673i64, 144680345676153346i64, 289360691352306692i64, 578721382704613384i64,
     1157442765409226768i64, 2314885530818453536i64, 4629771061636907072i64, -9187201950435737472i64,
     72340172838076673i64, 144680345676153346i64, 289360691352306692i64, 578721382704613384i64,
@@ -6916,8 +6930,8 @@ static CANDIDATE_TARGETS_3: [i64; 64] = [
     1157442765409226768i64, 2314885530818453536i64, 4629771061636907072i64, -9187201950435737472i64,
 ];
 
-/// Table `candidate_targets_4`.
-static CANDIDATE_TARGETS_4: [i64; 64] = [
+/// Table `candidate_targets_7`.
+static CANDIDATE_TARGETS_7: [i64; 64] = [
     144680345676153346i64, 361700864190383365i64, 723401728380766730i64, 1446803456761533460i64,
     2893606913523066920i64, 5787213827046133840i64, -6872316419617283936i64, 4629771061636907072i64,
     144680345676153346i64, 361700864190383365i64, 723401728380766730i64, 1446803456761533460i64,
@@ -6936,8 +6950,8 @@ static CANDIDATE_TARGETS_4: [i64; 64] = [
     2893606913523066920i64, 5787213827046133840i64, -6872316419617283936i64, 4629771061636907072i64,
 ];
 
-/// Table `candidate_targets_5`.
-static CANDIDATE_TARGETS_5: [i64; 64] = [
+/// Table `candidate_targets_8`.
+static CANDIDATE_TARGETS_8: [i64; 64] = [
     132096, 329728, 659712, 1319424, 2638848, 5277696, 10489856, 4202496, 33816580, 84410376,
     168886289, 337772578, 675545156, 1351090312, 2685403152i64, 1075839008, 8657044482i64,
     21609056261i64, 43234889994i64, 86469779988i64, 172939559976i64, 345879119952i64,
@@ -6953,8 +6967,8 @@ static CANDIDATE_TARGETS_5: [i64; 64] = [
     19184278881435648i64, 38368557762871296i64, 4679521487814656i64, 9077567998918656i64,
 ];
 
-/// Table `candidate_targets_6`.
-static CANDIDATE_TARGETS_6: [i64; 64] = [
+/// Table `candidate_targets_9`.
+static CANDIDATE_TARGETS_9: [i64; 64] = [
     -9205322385119247872i64, 36099303471056128i64, 141012904249856i64, 550848566272i64,
     6480472064i64, 1108177604608i64, 283691315142656i64, 72624976668147712i64,
     4620710844295151618i64, -9205322385119182843i64, 36099303487963146i64, 141017232965652i64,
@@ -6973,8 +6987,8 @@ static CANDIDATE_TARGETS_6: [i64; 64] = [
     11334324221640704i64, 22667548931719168i64, 45053622886727936i64, 18049651735527937i64,
 ];
 
-/// Table `candidate_targets_7`.
-static CANDIDATE_TARGETS_7: [i64; 64] = [
+/// Table `candidate_targets_10`.
+static CANDIDATE_TARGETS_10: [i64; 64] = [
     72340172838076926i64, 144680345676153597i64, 289360691352306939i64, 578721382704613623i64,
     1157442765409226991i64, 2314885530818453727i64, 4629771061636907199i64, -9187201950435737473i64,
     72340172838141441i64, 144680345676217602i64, 289360691352369924i64, 578721382704674568i64,
@@ -6994,8 +7008,8 @@ static CANDIDATE_TARGETS_7: [i64; 64] = [
     9187484529235886208i64,
 ];
 
-/// Table `candidate_targets_8`.
-static CANDIDATE_TARGETS_8: [i64; 64] = [
+/// Table `candidate_targets_11`.
+static CANDIDATE_TARGETS_11: [i64; 64] = [
     -9132982212281170946i64, 180779649147209725i64, 289501704256556795i64, 578721933553179895i64,
     1157442771889699055i64, 2314886638996058335i64, 4630054752952049855i64, -9114576973767589761i64,
     4693051017133293059i64, -9060642039442965241i64, 325459994840333070i64, 578862399937640220i64,
@@ -7015,8 +7029,8 @@ static CANDIDATE_TARGETS_8: [i64; 64] = [
     -4620604946369068736i64, 9205534180971414145i64,
 ];
 
-/// Table `candidate_targets_9`.
-static CANDIDATE_TARGETS_9: [i64; 64] = [
+/// Table `candidate_targets_12`.
+static CANDIDATE_TARGETS_12: [i64; 64] = [
     4, 8, 17, 34, 68, 136, 16, 32, 1024, 2048, 4352, 8704, 17408, 34816, 4096, 8192, 262144, 524288,
     1114112, 2228224, 4456448, 8912896, 1048576, 2097152, 67108864, 134217728, 285212672, 570425344,
     1140850688, 2281701376i64, 268435456, 536870912, 17179869184i64, 34359738368i64, 73014444032i64,
@@ -7029,8 +7043,8 @@ static CANDIDATE_TARGETS_9: [i64; 64] = [
     -8646911284551352320i64, 1152921504606846976i64, 2305843009213693952i64,
 ];
 
-/// Table `candidate_targets_10`.
-static CANDIDATE_TARGETS_10: [i64; 64] = [
+/// Table `candidate_targets_13`.
+static CANDIDATE_TARGETS_13: [i64; 64] = [
     770, 1797, 3594, 7188, 14376, 28752, 57504, 49216, 197123, 460039, 920078, 1840156, 3680312,
     7360624, 14721248, 12599488, 50463488, 117769984, 235539968, 471079936, 942159872, 1884319744,
     3768639488i64, 3225468928i64, 12918652928i64, 30149115904i64, 60298231808i64, 120596463616i64,
@@ -7045,8 +7059,8 @@ static CANDIDATE_TARGETS_10: [i64; 64] = [
     -6854478632857894912i64, 4665729213955833856i64,
 ];
 
-/// Table `candidate_starts_11`.
-static CANDIDATE_STARTS_11: [i64; 64] = [
+/// Table `candidate_starts_14`.
+static CANDIDATE_STARTS_14: [i64; 64] = [
     -8988301866605017089i64, 542480513337593855i64, 1012903432637325311i64, 2025525390314716927i64,
     4051049685412773119i64, 8102100466042206463i64, -2242261666665271041i64,
     -4484805912130690817i64, 4837731362809577223i64, -8698941175252386033i64,
@@ -7067,8 +7081,8 @@ static CANDIDATE_STARTS_11: [i64; 64] = [
     -4238716564217376i64, -8760011928583487i64,
 ];
 
-/// Table `between_12`.
-static BETWEEN_12: [i64; 4096] = [
+/// Table `between_15`.
+static BETWEEN_15: [i64; 4096] = [
     -1, 0, 2, 6, 14, 30, 62, 126, 0, 0, -1, -1, -1, -1, -1, -1, 256, -1, 512, -1, -1, -1, -1, -1,
     65792, -1, -1, 262656, -1, -1, -1, -1, 16843008, -1, -1, -1, 134480384, -1, -1, -1,
     4311810304i64, -1, -1, -1, -1, 68853957120i64, -1, -1, 1103823438080i64, -1, -1, -1, -1, -1,
@@ -7372,5 +7386,5 @@ static BETWEEN_12: [i64; 4096] = [
     4611686018427387904i64, 0, -1,
 ];
 
-/// Table `defaults_13`.
-static DEFAULTS_13: [u8; 6] = [0, 0, 0, 0, 0, 0];
+/// Table `defaults_16`.
+static DEFAULTS_16: [u8; 6] = [0, 0, 0, 0, 0, 0];

@@ -276,8 +276,8 @@ impl PigJsonWork {
                 );
         }
         if r != -1 {
-            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
-            fault = self.st.slots[fault as usize] as i64;
+            fault = LIMIT_ILLEGAL_MOVE_2[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
+                as usize] as i64;
         }
         self.st.sp[0] = 0;
         target = self.st.found_target[0] as i64;
@@ -500,6 +500,11 @@ impl PigJsonWork {
     #[inline]
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
+        let mut fault: i64 = 0;
+        if self.st.sp[0] >= 6 {
+            fault = LIMIT_CHAIN_1[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
+                as usize] as i64;
+        }
         at = (self.st.sp[0] as i64).wrapping_mul(16);
         {
             let (dst, src) = (at as usize, 0);
@@ -524,10 +529,12 @@ impl PigJsonWork {
         let mut x: i64 = 0;
         let mut lo: i64 = 0;
         let mut hi: i64 = 0;
+        let mut m: i64 = 0;
         x = self.draw();
         lo = a.min(b);
         hi = a.max(b);
-        lo.wrapping_add(x.checked_rem(hi.wrapping_sub(lo).wrapping_add(1)).unwrap_or(0))
+        m = hi.wrapping_sub(lo).wrapping_add(1);
+        lo.wrapping_add(if m > 0 { x.checked_rem(m).unwrap_or(0) } else { x })
     }
 
     /// Kernel function `draw` (Query).
@@ -591,8 +598,8 @@ impl PigJsonWork {
         let mut fault: i64 = 0;
         self.st.nest[0] = (self.st.nest[0] as i64).wrapping_add(1) as i32;
         if (self.st.nest[0] as i64).wrapping_add(1) > 8 {
-            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
-            fault = self.st.slots[fault as usize] as i64;
+            fault = LIMIT_NESTING_0[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
+                as usize] as i64;
         }
         if self.st.slots[7] != 0 {
             self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
@@ -655,3 +662,12 @@ impl PigJsonWork {
         0
     }
 }
+
+/// Table `limit_nesting_0`.
+static LIMIT_NESTING_0: [i32; 1] = [-1279872256];
+
+/// Table `limit_chain_1`.
+static LIMIT_CHAIN_1: [i32; 1] = [-1279872257];
+
+/// Table `limit_illegal_move_2`.
+static LIMIT_ILLEGAL_MOVE_2: [i32; 1] = [-1279872258];

@@ -269,8 +269,8 @@ impl TicTacToeJsonWork {
                 );
         }
         if r != -1 {
-            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
-            fault = self.st.slots[fault as usize] as i64;
+            fault = LIMIT_ILLEGAL_MOVE_2[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
+                as usize] as i64;
         }
         self.st.sp[0] = 0;
         target = self.st.found_target[0] as i64;
@@ -458,6 +458,11 @@ impl TicTacToeJsonWork {
     #[inline]
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
+        let mut fault: i64 = 0;
+        if self.st.sp[0] >= 6 {
+            fault = LIMIT_CHAIN_1[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
+                as usize] as i64;
+        }
         at = (self.st.sp[0] as i64).wrapping_mul(29);
         {
             let (dst, src) = (at as usize, 0);
@@ -512,8 +517,8 @@ impl TicTacToeJsonWork {
         let mut fault: i64 = 0;
         self.st.nest[0] = (self.st.nest[0] as i64).wrapping_add(1) as i32;
         if (self.st.nest[0] as i64).wrapping_add(1) > 8 {
-            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
-            fault = self.st.slots[fault as usize] as i64;
+            fault = LIMIT_NESTING_0[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
+                as usize] as i64;
         }
         if self.st.slots[20] != 0 {
             self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
@@ -1390,3 +1395,12 @@ impl TicTacToeJsonWork {
         0
     }
 }
+
+/// Table `limit_nesting_0`.
+static LIMIT_NESTING_0: [i32; 1] = [-1279872256];
+
+/// Table `limit_chain_1`.
+static LIMIT_CHAIN_1: [i32; 1] = [-1279872257];
+
+/// Table `limit_illegal_move_2`.
+static LIMIT_ILLEGAL_MOVE_2: [i32; 1] = [-1279872258];

@@ -296,11 +296,11 @@ impl UnoCardsWork {
         self.st.slots[1858] = 0;
         self.st.slots[7] = 0;
         self.st.slots[8] = -1;
-        self.st.slots[9] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[10] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[11] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[12] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[13] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[9] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[10] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[11] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[12] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[13] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[9] = 2;
         self.st.slots[10] = 0;
         self.st.slots[11] = 2;
@@ -308,11 +308,11 @@ impl UnoCardsWork {
         self.st.slots[13] = 2;
         self.st.slots[14] = 0;
         self.st.slots[15] = -1;
-        self.st.slots[16] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[17] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[18] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[19] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[20] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[16] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[17] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[18] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[19] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[20] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[16] = 3;
         self.st.slots[17] = 0;
         self.st.slots[18] = 3;
@@ -320,11 +320,11 @@ impl UnoCardsWork {
         self.st.slots[20] = 3;
         self.st.slots[21] = 0;
         self.st.slots[22] = -1;
-        self.st.slots[23] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[24] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[25] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[26] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[27] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[23] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[24] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[25] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[26] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[27] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[23] = 4;
         self.st.slots[24] = 0;
         self.st.slots[25] = 4;
@@ -332,11 +332,11 @@ impl UnoCardsWork {
         self.st.slots[27] = 4;
         self.st.slots[28] = 0;
         self.st.slots[29] = -1;
-        self.st.slots[30] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[31] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[32] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[33] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[34] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[30] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[31] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[32] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[33] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[34] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[30] = 5;
         self.st.slots[31] = 0;
         self.st.slots[32] = 5;
@@ -344,11 +344,11 @@ impl UnoCardsWork {
         self.st.slots[34] = 5;
         self.st.slots[35] = 0;
         self.st.slots[36] = -1;
-        self.st.slots[37] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[38] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[39] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[40] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[41] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[37] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[38] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[39] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[40] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[41] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[37] = 6;
         self.st.slots[38] = 0;
         self.st.slots[39] = 6;
@@ -356,11 +356,11 @@ impl UnoCardsWork {
         self.st.slots[41] = 6;
         self.st.slots[42] = 0;
         self.st.slots[43] = -1;
-        self.st.slots[44] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[45] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[46] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[47] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[48] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[44] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[45] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[46] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[47] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[48] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[44] = 7;
         self.st.slots[45] = 0;
         self.st.slots[46] = 7;
@@ -368,11 +368,11 @@ impl UnoCardsWork {
         self.st.slots[48] = 7;
         self.st.slots[49] = 0;
         self.st.slots[50] = -1;
-        self.st.slots[51] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[52] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[53] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[54] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[55] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[51] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[52] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[53] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[54] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[55] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[51] = 8;
         self.st.slots[52] = 0;
         self.st.slots[53] = 8;
@@ -380,11 +380,11 @@ impl UnoCardsWork {
         self.st.slots[55] = 8;
         self.st.slots[56] = 0;
         self.st.slots[57] = -1;
-        self.st.slots[58] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[59] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[60] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[61] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[62] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[58] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[59] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[60] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[61] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[62] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[58] = 9;
         self.st.slots[59] = 0;
         self.st.slots[60] = 9;
@@ -392,11 +392,11 @@ impl UnoCardsWork {
         self.st.slots[62] = 9;
         self.st.slots[63] = 0;
         self.st.slots[64] = -1;
-        self.st.slots[65] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[66] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[67] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[68] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[69] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[65] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[66] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[67] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[68] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[69] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[65] = 10;
         self.st.slots[66] = 0;
         self.st.slots[67] = 10;
@@ -404,11 +404,11 @@ impl UnoCardsWork {
         self.st.slots[69] = 10;
         self.st.slots[70] = 0;
         self.st.slots[71] = -1;
-        self.st.slots[72] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[73] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[74] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[75] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[76] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[72] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[73] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[74] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[75] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[76] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[72] = 11;
         self.st.slots[73] = 0;
         self.st.slots[74] = 11;
@@ -416,11 +416,11 @@ impl UnoCardsWork {
         self.st.slots[76] = 11;
         self.st.slots[77] = 0;
         self.st.slots[78] = -1;
-        self.st.slots[79] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[80] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[81] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[82] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[83] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[79] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[80] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[81] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[82] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[83] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[79] = 12;
         self.st.slots[80] = 0;
         self.st.slots[81] = 12;
@@ -428,11 +428,11 @@ impl UnoCardsWork {
         self.st.slots[83] = 12;
         self.st.slots[84] = 0;
         self.st.slots[85] = -1;
-        self.st.slots[86] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[87] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[88] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[89] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[90] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[86] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[87] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[88] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[89] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[90] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[86] = 13;
         self.st.slots[87] = 0;
         self.st.slots[88] = 13;
@@ -440,11 +440,11 @@ impl UnoCardsWork {
         self.st.slots[90] = 13;
         self.st.slots[91] = 0;
         self.st.slots[92] = -1;
-        self.st.slots[93] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[94] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[95] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[96] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[97] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[93] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[94] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[95] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[96] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[97] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[93] = 14;
         self.st.slots[94] = 0;
         self.st.slots[95] = 14;
@@ -452,11 +452,11 @@ impl UnoCardsWork {
         self.st.slots[97] = 14;
         self.st.slots[98] = 0;
         self.st.slots[99] = -1;
-        self.st.slots[100] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[101] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[102] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[103] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[104] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[100] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[101] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[102] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[103] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[104] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[100] = 2;
         self.st.slots[101] = 1;
         self.st.slots[102] = 2;
@@ -464,11 +464,11 @@ impl UnoCardsWork {
         self.st.slots[104] = 18;
         self.st.slots[105] = 0;
         self.st.slots[106] = -1;
-        self.st.slots[107] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[108] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[109] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[110] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[111] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[107] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[108] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[109] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[110] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[111] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[107] = 3;
         self.st.slots[108] = 1;
         self.st.slots[109] = 3;
@@ -476,11 +476,11 @@ impl UnoCardsWork {
         self.st.slots[111] = 19;
         self.st.slots[112] = 0;
         self.st.slots[113] = -1;
-        self.st.slots[114] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[115] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[116] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[117] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[118] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[114] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[115] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[116] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[117] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[118] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[114] = 4;
         self.st.slots[115] = 1;
         self.st.slots[116] = 4;
@@ -488,11 +488,11 @@ impl UnoCardsWork {
         self.st.slots[118] = 20;
         self.st.slots[119] = 0;
         self.st.slots[120] = -1;
-        self.st.slots[121] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[122] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[123] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[124] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[125] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[121] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[122] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[123] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[124] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[125] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[121] = 5;
         self.st.slots[122] = 1;
         self.st.slots[123] = 5;
@@ -500,11 +500,11 @@ impl UnoCardsWork {
         self.st.slots[125] = 21;
         self.st.slots[126] = 0;
         self.st.slots[127] = -1;
-        self.st.slots[128] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[129] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[130] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[131] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[132] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[128] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[129] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[130] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[131] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[132] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[128] = 6;
         self.st.slots[129] = 1;
         self.st.slots[130] = 6;
@@ -512,11 +512,11 @@ impl UnoCardsWork {
         self.st.slots[132] = 22;
         self.st.slots[133] = 0;
         self.st.slots[134] = -1;
-        self.st.slots[135] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[136] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[137] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[138] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[139] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[135] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[136] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[137] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[138] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[139] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[135] = 7;
         self.st.slots[136] = 1;
         self.st.slots[137] = 7;
@@ -524,11 +524,11 @@ impl UnoCardsWork {
         self.st.slots[139] = 23;
         self.st.slots[140] = 0;
         self.st.slots[141] = -1;
-        self.st.slots[142] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[143] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[144] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[145] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[146] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[142] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[143] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[144] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[145] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[146] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[142] = 8;
         self.st.slots[143] = 1;
         self.st.slots[144] = 8;
@@ -536,11 +536,11 @@ impl UnoCardsWork {
         self.st.slots[146] = 24;
         self.st.slots[147] = 0;
         self.st.slots[148] = -1;
-        self.st.slots[149] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[150] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[151] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[152] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[153] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[149] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[150] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[151] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[152] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[153] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[149] = 9;
         self.st.slots[150] = 1;
         self.st.slots[151] = 9;
@@ -548,11 +548,11 @@ impl UnoCardsWork {
         self.st.slots[153] = 25;
         self.st.slots[154] = 0;
         self.st.slots[155] = -1;
-        self.st.slots[156] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[157] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[158] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[159] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[160] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[156] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[157] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[158] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[159] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[160] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[156] = 10;
         self.st.slots[157] = 1;
         self.st.slots[158] = 10;
@@ -560,11 +560,11 @@ impl UnoCardsWork {
         self.st.slots[160] = 26;
         self.st.slots[161] = 0;
         self.st.slots[162] = -1;
-        self.st.slots[163] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[164] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[165] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[166] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[167] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[163] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[164] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[165] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[166] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[167] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[163] = 11;
         self.st.slots[164] = 1;
         self.st.slots[165] = 11;
@@ -572,11 +572,11 @@ impl UnoCardsWork {
         self.st.slots[167] = 27;
         self.st.slots[168] = 0;
         self.st.slots[169] = -1;
-        self.st.slots[170] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[171] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[172] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[173] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[174] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[170] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[171] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[172] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[173] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[174] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[170] = 12;
         self.st.slots[171] = 1;
         self.st.slots[172] = 12;
@@ -584,11 +584,11 @@ impl UnoCardsWork {
         self.st.slots[174] = 28;
         self.st.slots[175] = 0;
         self.st.slots[176] = -1;
-        self.st.slots[177] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[178] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[179] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[180] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[181] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[177] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[178] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[179] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[180] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[181] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[177] = 13;
         self.st.slots[178] = 1;
         self.st.slots[179] = 13;
@@ -596,11 +596,11 @@ impl UnoCardsWork {
         self.st.slots[181] = 29;
         self.st.slots[182] = 0;
         self.st.slots[183] = -1;
-        self.st.slots[184] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[185] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[186] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[187] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[188] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[184] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[185] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[186] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[187] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[188] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[184] = 14;
         self.st.slots[185] = 1;
         self.st.slots[186] = 14;
@@ -608,11 +608,11 @@ impl UnoCardsWork {
         self.st.slots[188] = 30;
         self.st.slots[189] = 0;
         self.st.slots[190] = -1;
-        self.st.slots[191] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[192] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[193] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[194] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[195] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[191] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[192] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[193] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[194] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[195] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[191] = 2;
         self.st.slots[192] = 2;
         self.st.slots[193] = 2;
@@ -620,11 +620,11 @@ impl UnoCardsWork {
         self.st.slots[195] = 34;
         self.st.slots[196] = 0;
         self.st.slots[197] = -1;
-        self.st.slots[198] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[199] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[200] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[201] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[202] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[198] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[199] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[200] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[201] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[202] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[198] = 3;
         self.st.slots[199] = 2;
         self.st.slots[200] = 3;
@@ -632,11 +632,11 @@ impl UnoCardsWork {
         self.st.slots[202] = 35;
         self.st.slots[203] = 0;
         self.st.slots[204] = -1;
-        self.st.slots[205] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[206] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[207] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[208] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[209] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[205] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[206] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[207] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[208] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[209] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[205] = 4;
         self.st.slots[206] = 2;
         self.st.slots[207] = 4;
@@ -644,11 +644,11 @@ impl UnoCardsWork {
         self.st.slots[209] = 36;
         self.st.slots[210] = 0;
         self.st.slots[211] = -1;
-        self.st.slots[212] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[213] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[214] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[215] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[216] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[212] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[213] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[214] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[215] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[216] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[212] = 5;
         self.st.slots[213] = 2;
         self.st.slots[214] = 5;
@@ -656,11 +656,11 @@ impl UnoCardsWork {
         self.st.slots[216] = 37;
         self.st.slots[217] = 0;
         self.st.slots[218] = -1;
-        self.st.slots[219] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[220] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[221] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[222] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[223] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[219] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[220] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[221] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[222] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[223] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[219] = 6;
         self.st.slots[220] = 2;
         self.st.slots[221] = 6;
@@ -668,11 +668,11 @@ impl UnoCardsWork {
         self.st.slots[223] = 38;
         self.st.slots[224] = 0;
         self.st.slots[225] = -1;
-        self.st.slots[226] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[227] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[228] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[229] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[230] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[226] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[227] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[228] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[229] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[230] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[226] = 7;
         self.st.slots[227] = 2;
         self.st.slots[228] = 7;
@@ -680,11 +680,11 @@ impl UnoCardsWork {
         self.st.slots[230] = 39;
         self.st.slots[231] = 0;
         self.st.slots[232] = -1;
-        self.st.slots[233] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[234] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[235] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[236] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[237] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[233] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[234] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[235] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[236] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[237] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[233] = 8;
         self.st.slots[234] = 2;
         self.st.slots[235] = 8;
@@ -692,11 +692,11 @@ impl UnoCardsWork {
         self.st.slots[237] = 40;
         self.st.slots[238] = 0;
         self.st.slots[239] = -1;
-        self.st.slots[240] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[241] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[242] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[243] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[244] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[240] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[241] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[242] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[243] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[244] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[240] = 9;
         self.st.slots[241] = 2;
         self.st.slots[242] = 9;
@@ -704,11 +704,11 @@ impl UnoCardsWork {
         self.st.slots[244] = 41;
         self.st.slots[245] = 0;
         self.st.slots[246] = -1;
-        self.st.slots[247] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[248] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[249] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[250] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[251] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[247] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[248] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[249] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[250] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[251] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[247] = 10;
         self.st.slots[248] = 2;
         self.st.slots[249] = 10;
@@ -716,11 +716,11 @@ impl UnoCardsWork {
         self.st.slots[251] = 42;
         self.st.slots[252] = 0;
         self.st.slots[253] = -1;
-        self.st.slots[254] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[255] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[256] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[257] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[258] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[254] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[255] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[256] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[257] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[258] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[254] = 11;
         self.st.slots[255] = 2;
         self.st.slots[256] = 11;
@@ -728,11 +728,11 @@ impl UnoCardsWork {
         self.st.slots[258] = 43;
         self.st.slots[259] = 0;
         self.st.slots[260] = -1;
-        self.st.slots[261] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[262] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[263] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[264] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[265] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[261] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[262] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[263] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[264] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[265] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[261] = 12;
         self.st.slots[262] = 2;
         self.st.slots[263] = 12;
@@ -740,11 +740,11 @@ impl UnoCardsWork {
         self.st.slots[265] = 44;
         self.st.slots[266] = 0;
         self.st.slots[267] = -1;
-        self.st.slots[268] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[269] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[270] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[271] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[272] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[268] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[269] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[270] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[271] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[272] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[268] = 13;
         self.st.slots[269] = 2;
         self.st.slots[270] = 13;
@@ -752,11 +752,11 @@ impl UnoCardsWork {
         self.st.slots[272] = 45;
         self.st.slots[273] = 0;
         self.st.slots[274] = -1;
-        self.st.slots[275] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[276] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[277] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[278] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[279] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[275] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[276] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[277] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[278] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[279] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[275] = 14;
         self.st.slots[276] = 2;
         self.st.slots[277] = 14;
@@ -764,11 +764,11 @@ impl UnoCardsWork {
         self.st.slots[279] = 46;
         self.st.slots[280] = 0;
         self.st.slots[281] = -1;
-        self.st.slots[282] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[283] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[284] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[285] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[286] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[282] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[283] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[284] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[285] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[286] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[282] = 2;
         self.st.slots[283] = 3;
         self.st.slots[284] = 2;
@@ -776,11 +776,11 @@ impl UnoCardsWork {
         self.st.slots[286] = 50;
         self.st.slots[287] = 0;
         self.st.slots[288] = -1;
-        self.st.slots[289] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[290] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[291] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[292] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[293] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[289] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[290] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[291] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[292] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[293] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[289] = 3;
         self.st.slots[290] = 3;
         self.st.slots[291] = 3;
@@ -788,11 +788,11 @@ impl UnoCardsWork {
         self.st.slots[293] = 51;
         self.st.slots[294] = 0;
         self.st.slots[295] = -1;
-        self.st.slots[296] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[297] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[298] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[299] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[300] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[296] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[297] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[298] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[299] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[300] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[296] = 4;
         self.st.slots[297] = 3;
         self.st.slots[298] = 4;
@@ -800,11 +800,11 @@ impl UnoCardsWork {
         self.st.slots[300] = 52;
         self.st.slots[301] = 0;
         self.st.slots[302] = -1;
-        self.st.slots[303] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[304] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[305] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[306] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[307] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[303] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[304] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[305] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[306] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[307] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[303] = 5;
         self.st.slots[304] = 3;
         self.st.slots[305] = 5;
@@ -812,11 +812,11 @@ impl UnoCardsWork {
         self.st.slots[307] = 53;
         self.st.slots[308] = 0;
         self.st.slots[309] = -1;
-        self.st.slots[310] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[311] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[312] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[313] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[314] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[310] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[311] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[312] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[313] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[314] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[310] = 6;
         self.st.slots[311] = 3;
         self.st.slots[312] = 6;
@@ -824,11 +824,11 @@ impl UnoCardsWork {
         self.st.slots[314] = 54;
         self.st.slots[315] = 0;
         self.st.slots[316] = -1;
-        self.st.slots[317] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[318] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[319] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[320] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[321] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[317] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[318] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[319] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[320] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[321] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[317] = 7;
         self.st.slots[318] = 3;
         self.st.slots[319] = 7;
@@ -836,11 +836,11 @@ impl UnoCardsWork {
         self.st.slots[321] = 55;
         self.st.slots[322] = 0;
         self.st.slots[323] = -1;
-        self.st.slots[324] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[325] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[326] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[327] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[328] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[324] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[325] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[326] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[327] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[328] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[324] = 8;
         self.st.slots[325] = 3;
         self.st.slots[326] = 8;
@@ -848,11 +848,11 @@ impl UnoCardsWork {
         self.st.slots[328] = 56;
         self.st.slots[329] = 0;
         self.st.slots[330] = -1;
-        self.st.slots[331] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[332] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[333] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[334] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[335] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[331] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[332] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[333] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[334] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[335] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[331] = 9;
         self.st.slots[332] = 3;
         self.st.slots[333] = 9;
@@ -860,11 +860,11 @@ impl UnoCardsWork {
         self.st.slots[335] = 57;
         self.st.slots[336] = 0;
         self.st.slots[337] = -1;
-        self.st.slots[338] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[339] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[340] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[341] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[342] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[338] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[339] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[340] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[341] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[342] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[338] = 10;
         self.st.slots[339] = 3;
         self.st.slots[340] = 10;
@@ -872,11 +872,11 @@ impl UnoCardsWork {
         self.st.slots[342] = 58;
         self.st.slots[343] = 0;
         self.st.slots[344] = -1;
-        self.st.slots[345] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[346] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[347] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[348] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[349] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[345] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[346] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[347] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[348] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[349] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[345] = 11;
         self.st.slots[346] = 3;
         self.st.slots[347] = 11;
@@ -884,11 +884,11 @@ impl UnoCardsWork {
         self.st.slots[349] = 59;
         self.st.slots[350] = 0;
         self.st.slots[351] = -1;
-        self.st.slots[352] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[353] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[354] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[355] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[356] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[352] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[353] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[354] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[355] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[356] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[352] = 12;
         self.st.slots[353] = 3;
         self.st.slots[354] = 12;
@@ -896,11 +896,11 @@ impl UnoCardsWork {
         self.st.slots[356] = 60;
         self.st.slots[357] = 0;
         self.st.slots[358] = -1;
-        self.st.slots[359] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[360] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[361] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[362] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[363] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[359] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[360] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[361] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[362] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[363] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[359] = 13;
         self.st.slots[360] = 3;
         self.st.slots[361] = 13;
@@ -908,11 +908,11 @@ impl UnoCardsWork {
         self.st.slots[363] = 61;
         self.st.slots[364] = 0;
         self.st.slots[365] = -1;
-        self.st.slots[366] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[367] = DEFAULTS_2[1] as i64 as i32;
-        self.st.slots[368] = DEFAULTS_2[2] as i64 as i32;
-        self.st.slots[369] = DEFAULTS_2[3] as i64 as i32;
-        self.st.slots[370] = DEFAULTS_2[4] as i64 as i32;
+        self.st.slots[366] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[367] = DEFAULTS_5[1] as i64 as i32;
+        self.st.slots[368] = DEFAULTS_5[2] as i64 as i32;
+        self.st.slots[369] = DEFAULTS_5[3] as i64 as i32;
+        self.st.slots[370] = DEFAULTS_5[4] as i64 as i32;
         self.st.slots[366] = 14;
         self.st.slots[367] = 3;
         self.st.slots[368] = 14;
@@ -1125,8 +1125,8 @@ impl UnoCardsWork {
                 );
         }
         if r != -1 {
-            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
-            fault = self.st.slots[fault as usize] as i64;
+            fault = LIMIT_ILLEGAL_MOVE_2[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
+                as usize] as i64;
         }
         self.st.sp[0] = 0;
         target = self.st.found_target[0] as i64;
@@ -7678,6 +7678,11 @@ impl UnoCardsWork {
     #[inline]
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
+        let mut fault: i64 = 0;
+        if self.st.sp[0] >= 6 {
+            fault = LIMIT_CHAIN_1[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
+                as usize] as i64;
+        }
         at = (self.st.sp[0] as i64).wrapping_mul(1875);
         {
             let (dst, src) = (at as usize, 0);
@@ -7859,7 +7864,7 @@ impl UnoCardsWork {
         }) != -1
             && (self.zone_size(first, capacity) < capacity
                 || entity >= 0 && entity < 261
-                    && INSTANCE_FIRST_0[entity as usize] as i64 == first)
+                    && INSTANCE_FIRST_3[entity as usize] as i64 == first)
         {
             kept = self.st.slots[entity.wrapping_mul(7) as usize] as i64;
             kept_1 = self.st.slots[entity.wrapping_mul(7).wrapping_add(1) as usize]
@@ -7899,7 +7904,7 @@ impl UnoCardsWork {
         self.st.slots[pos.wrapping_mul(7).wrapping_add(4) as usize] = 0;
         self.st.slots[pos.wrapping_mul(7).wrapping_add(5) as usize] = 0;
         self.st.slots[pos.wrapping_mul(7).wrapping_add(6) as usize] = 0;
-        end = INSTANCE_END_1[pos as usize] as i64;
+        end = INSTANCE_END_4[pos as usize] as i64;
         q = pos;
         while q.wrapping_add(1) < end
             && self.st.slots[q.wrapping_add(1).wrapping_mul(7) as usize] != -1
@@ -8008,8 +8013,8 @@ impl UnoCardsWork {
         let mut fault: i64 = 0;
         self.st.nest[0] = (self.st.nest[0] as i64).wrapping_add(1) as i32;
         if (self.st.nest[0] as i64).wrapping_add(1) > 8 {
-            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
-            fault = self.st.slots[fault as usize] as i64;
+            fault = LIMIT_NESTING_0[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
+                as usize] as i64;
         }
         if self.st.slots[1859] != 0 {
             self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
@@ -8140,8 +8145,17 @@ impl UnoCardsWork {
     }
 }
 
-/// Table `instance_first_0`.
-static INSTANCE_FIRST_0: [i16; 261] = [
+/// Table `limit_nesting_0`.
+static LIMIT_NESTING_0: [i32; 1] = [-1279872256];
+
+/// Table `limit_chain_1`.
+static LIMIT_CHAIN_1: [i32; 1] = [-1279872257];
+
+/// Table `limit_illegal_move_2`.
+static LIMIT_ILLEGAL_MOVE_2: [i32; 1] = [-1279872258];
+
+/// Table `instance_first_3`.
+static INSTANCE_FIRST_3: [i16; 261] = [
     -1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 53, 53, 53, 53, 53, 53, 53, 53,
     53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53,
@@ -8157,8 +8171,8 @@ static INSTANCE_FIRST_0: [i16; 261] = [
     209,
 ];
 
-/// Table `instance_end_1`.
-static INSTANCE_END_1: [i16; 261] = [
+/// Table `instance_end_4`.
+static INSTANCE_END_4: [i16; 261] = [
     -1, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53,
     53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53, 53,
     53, 53, 53, 53, 53, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105, 105,
@@ -8175,8 +8189,8 @@ static INSTANCE_END_1: [i16; 261] = [
     261, 261, 261,
 ];
 
-/// Table `defaults_2`.
-static DEFAULTS_2: [u8; 5] = [0, 0, 0, 0, 0];
+/// Table `defaults_5`.
+static DEFAULTS_5: [u8; 5] = [0, 0, 0, 0, 0];
 
 /// The parts of a location's record.
 static HIDDEN_PARTS: [::ludemic_runtime::hidden::Part; 7] = [
